@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test'
+
+import { E2E_BASE_URL } from './tests/e2e/support/constants'
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.spec.ts',
+  outputDir: 'test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: E2E_BASE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // Builds when needed, then serves a freshly migrated and seeded database (SQLite, or PostgreSQL
+    // when TEST_PG_URL is set).
+    command: 'npx tsx tests/e2e/support/server.ts',
+    url: `${E2E_BASE_URL}/api/health`,
+    timeout: 900_000,
+    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,102 @@
+/**
+ * `npm start` (and `npm run dev` with --dev): validate the environment, make sure there is a current
+ * build, migrate and seed, then hand over to Next's server on PORT.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { type Env, EnvError, parseEnv } from '../src/lib/env'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dev = process.argv.includes('--dev')
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n`)
+  process.exit(1)
+}
+
+let env: Env
+try {
+  env = parseEnv(process.env)
+} catch (error) {
+  if (error instanceof EnvError) fail(error.message)
+  throw error
+}
+if (process.env.NODE_ENV === 'production' && !env.APP_SECRET) {
+  fail('Invalid environment variable APP_SECRET: required when NODE_ENV=production (at least 32 characters)')
+}
+
+/** Content hash of everything that goes into a build, so a stale build is never served. */
+function sourceHash(): string {
+  const hash = createHash('sha256')
+  const inputs = ['package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'src', 'public']
+  const walk = (rel: string) => {
+    const abs = path.join(root, rel)
+    if (!fs.existsSync(abs)) return
+    const stat = fs.statSync(abs)
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(abs).sort()) walk(path.join(rel, entry))
+    } else {
+      hash.update(rel).update('\0').update(fs.readFileSync(abs)).update('\0')
+    }
+  }
+  inputs.forEach(walk)
+  return hash.digest('hex')
+}
+
+function ensureBuild() {
+  const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+  const stamp = path.join(distDir, 'source-hash')
+  const current = sourceHash()
+  const built = fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(stamp)
+  if (built && fs.readFileSync(stamp, 'utf8') === current) return
+  console.log('No current build: running next build (about a minute)...')
+  const result = spawnSync(process.execPath, [nextBin, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  if (result.status !== 0) fail(`next build failed (exit code ${result.status})`)
+  fs.writeFileSync(stamp, current)
+}
+
+async function prepareData() {
+  const [{ getPayload }, { default: config }, { initializeData }] = await Promise.all([
+    import('payload'),
+    import('../src/cms/payload.config'),
+    import('../src/cms/boot'),
+  ])
+  const payload = await getPayload({ config })
+  try {
+    await initializeData(payload, env)
+  } finally {
+    await payload.destroy().catch(() => undefined)
+  }
+}
+
+async function main() {
+  fs.mkdirSync(env.DATA_DIR, { recursive: true })
+  if (!dev) ensureBuild()
+  try {
+    await prepareData()
+  } catch (error) {
+    fail(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`)
+  }
+
+  const args = dev ? [nextBin, 'dev', '-p', String(env.PORT)] : [nextBin, 'start', '-p', String(env.PORT)]
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => child.kill(signal))
+  }
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+}
+
+void main()

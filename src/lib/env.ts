@@ -1,0 +1,139 @@
+/**
+ * The runtime contract of SPEC §2: every environment variable, validated once with zod.
+ *
+ * Shared by the start script, the Payload config and the Next server, so it must not import
+ * `server-only` (the CLI and tests load it outside React's server condition).
+ */
+import path from 'node:path'
+import { z } from 'zod'
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional()
+
+const optionalUrl = (protocols: string[], hint: string) =>
+  optionalString.refine(
+    (v) => {
+      if (v === undefined) return true
+      try {
+        return protocols.includes(new URL(v).protocol)
+      } catch {
+        return false
+      }
+    },
+    { message: `must be ${hint}` },
+  )
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz })
+    return true
+  } catch {
+    return false
+  }
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url)
+}
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+    PORT: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number from 1 to 65535')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 65535, 'must be a whole number from 1 to 65535')
+      .default(3000),
+    DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+    DATABASE_URL: optionalString.refine(
+      (v) => v === undefined || v.startsWith('file:') || isPostgresUrl(v),
+      { message: 'must be a SQLite URL (file:...) or a PostgreSQL URL (postgres://...)' },
+    ),
+    SITE_URL: optionalUrl(['http:', 'https:'], 'an http(s) URL such as https://homes.example.com'),
+    APP_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, {
+      message: 'must be at least 32 characters long',
+    }),
+    SITE_TIME_ZONE: z
+      .string()
+      .trim()
+      .default('Asia/Kolkata')
+      .refine(isTimeZone, 'must be an IANA time zone such as Asia/Kolkata'),
+    SEED: z.enum(['demo', 'none'], { message: 'must be "demo" or "none"' }).optional(),
+    ADMIN_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+    ADMIN_PASSWORD: optionalString.refine((v) => v === undefined || v.length >= 8, {
+      message: 'must be at least 8 characters long',
+    }),
+    SMTP_URL: optionalUrl(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL'),
+    MAIL_FROM: optionalString,
+    SALES_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
+    LEAD_WEBHOOK_URL: optionalUrl(['http:', 'https:'], 'an http(s) URL'),
+    LEAD_WEBHOOK_SECRET: optionalString,
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    OIDC_ISSUER: optionalUrl(['http:', 'https:'], 'an http(s) URL'),
+    SMS_WEBHOOK_URL: optionalUrl(['http:', 'https:'], 'an http(s) URL'),
+    S3_BUCKET: optionalString,
+    S3_ENDPOINT: optionalUrl(['http:', 'https:'], 'an http(s) URL'),
+    S3_REGION: optionalString,
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    IMAGE_UPLOAD_KEYS: optionalString,
+  })
+  .transform((raw) => {
+    const dataDir = path.resolve(raw.DATA_DIR)
+    const databaseUrl = raw.DATABASE_URL ?? `file:${path.join(dataDir, 'site.db')}`
+    return {
+      ...raw,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SITE_URL: (raw.SITE_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+      dialect: isPostgresUrl(databaseUrl) ? ('postgres' as const) : ('sqlite' as const),
+      zohoFormUrls: Object.fromEntries(
+        Object.entries(process.env)
+          .filter(([k, v]) => k.startsWith('ZOHO_FORM_URL_') && v)
+          .map(([k, v]) => [k.slice('ZOHO_FORM_URL_'.length).toLowerCase(), v as string]),
+      ),
+      imageUploadKeys: (raw.IMAGE_UPLOAD_KEYS ?? '')
+        .split(',')
+        .map((k) => k.trim())
+        .filter(Boolean),
+    }
+  })
+
+export type Env = z.output<typeof schema>
+
+export class EnvError extends Error {
+  constructor(
+    readonly variable: string,
+    readonly rule: string,
+  ) {
+    super(`Invalid environment variable ${variable}: ${rule}`)
+    this.name = 'EnvError'
+  }
+}
+
+/** Parses an environment; throws an EnvError naming the first bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source)
+  if (!result.success) {
+    const issue = result.error.issues[0]!
+    const variable = String(issue.path[0] ?? 'environment')
+    const got = source[variable]
+    const shown = got === undefined ? '' : ` (got "${got.length > 60 ? `${got.slice(0, 57)}...` : got}")`
+    throw new EnvError(variable, `${issue.message}${shown}`)
+  }
+  return result.data
+}
+
+let cached: Env | undefined
+
+/** The validated process environment, parsed on first use. */
+export function env(): Env {
+  cached ??= parseEnv(process.env)
+  return cached
+}

@@ -1,0 +1,49 @@
+/**
+ * Starts the app for the end-to-end suite on a database of its own: a new SQLite file under a
+ * temporary DATA_DIR, or, when TEST_PG_URL is set, a new PostgreSQL database on that server.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { createPostgresDatabase, dropPostgresDatabase } from '../../support/postgres'
+import { E2E_ADMIN, E2E_PORT } from './constants'
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+  let databaseUrl = `file:${path.join(dataDir, 'site.db')}`
+  let dbName: string | undefined
+  if (process.env.TEST_PG_URL) {
+    const created = await createPostgresDatabase(process.env.TEST_PG_URL, 'e2e')
+    databaseUrl = created.url
+    dbName = created.name
+  }
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      SITE_URL: `http://127.0.0.1:${E2E_PORT}`,
+      SEED: 'demo',
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ENABLE_TEST_ROUTES: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  })
+  const cleanup = async () => {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    if (dbName && process.env.TEST_PG_URL) await dropPostgresDatabase(process.env.TEST_PG_URL, dbName).catch(() => {})
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => child.kill(signal))
+  }
+  child.on('exit', (code) => {
+    void cleanup().finally(() => process.exit(code ?? 0))
+  })
+}
+
+void main()

@@ -1,0 +1,32 @@
+/** Fresh PostgreSQL databases for test runs, created on the server named by a base URL. */
+import { randomBytes } from 'node:crypto'
+
+import pg from 'pg'
+
+function withDatabase(baseUrl: string, database: string): string {
+  const url = new URL(baseUrl)
+  url.pathname = `/${database}`
+  return url.toString()
+}
+
+export async function createPostgresDatabase(baseUrl: string, prefix: string) {
+  const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
+  const client = new pg.Client({ connectionString: baseUrl })
+  await client.connect()
+  try {
+    await client.query(`CREATE DATABASE "${name}"`)
+  } finally {
+    await client.end()
+  }
+  return { name, url: withDatabase(baseUrl, name) }
+}
+
+export async function dropPostgresDatabase(baseUrl: string, name: string) {
+  const client = new pg.Client({ connectionString: baseUrl })
+  await client.connect()
+  try {
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  } finally {
+    await client.end()
+  }
+}
