@@ -1,0 +1,95 @@
+import type { CollectionConfig, Field } from 'payload'
+
+import { hiddenUnlessRole } from '../access/hiddenUnlessRole'
+import { isAdmin } from '../access/isAdmin'
+import { isSalesOrAdmin } from '../access/isSalesOrAdmin'
+import { nobody } from '../access/nobody'
+
+export const LEAD_FORMS = ['contact', 'interest', 'enquiry', 'cv', 'new-user'] as const
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const
+
+const readOnly = { readOnly: true }
+
+const utmFields: Field[] = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'].map(
+  (name) => ({ name, type: 'text', admin: readOnly }),
+)
+
+/**
+ * Every enquiry (SPEC §7). Created only by the intake code with `overrideAccess: true`, so the
+ * stored record is exactly what the visitor sent; sales staff work status, assignee and notes.
+ */
+export const Leads: CollectionConfig = {
+  slug: 'leads',
+  labels: { singular: 'Lead', plural: 'Leads' },
+  admin: {
+    group: 'Leads',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'form', 'status', 'city', 'project_name', 'phone', 'createdAt', 'assignee'],
+    listSearchableFields: ['name', 'email', 'phone', 'project_name'],
+    hidden: hiddenUnlessRole('admin', 'sales'),
+  },
+  defaultSort: '-createdAt',
+  access: { read: isSalesOrAdmin, update: isSalesOrAdmin, create: nobody, delete: isAdmin },
+  fields: [
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'new',
+      options: LEAD_STATUSES.map((value) => ({ label: value[0]!.toUpperCase() + value.slice(1), value })),
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'assignee', type: 'relationship', relationTo: 'editors', index: true, admin: { position: 'sidebar' } },
+    { name: 'notes', type: 'textarea', admin: { position: 'sidebar' } },
+    {
+      name: 'form',
+      type: 'select',
+      required: true,
+      options: [...LEAD_FORMS],
+      index: true,
+      admin: readOnly,
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', admin: readOnly },
+        { name: 'email', type: 'text', index: true, admin: readOnly },
+        { name: 'phone', type: 'text', index: true, admin: { ...readOnly, description: 'E.164' } },
+      ],
+    },
+    { name: 'message', type: 'textarea', admin: readOnly },
+    {
+      type: 'row',
+      fields: [
+        { name: 'property', type: 'relationship', relationTo: 'properties', index: true, admin: readOnly },
+        { name: 'project_name', type: 'text', admin: readOnly },
+        { name: 'city', type: 'text', index: true, admin: readOnly },
+        { name: 'bhk', label: 'BHK', type: 'text', admin: readOnly },
+      ],
+    },
+    { name: 'resume', type: 'upload', relationTo: 'resumes', admin: readOnly },
+    {
+      name: 'duplicate_of',
+      type: 'relationship',
+      relationTo: 'leads',
+      index: true,
+      admin: { ...readOnly, description: 'An earlier lead with the same phone or e-mail and property within 24 hours.' },
+    },
+    {
+      type: 'collapsible',
+      label: 'Source and consent',
+      admin: { initCollapsed: true },
+      fields: [
+        { name: 'source', type: 'text', admin: readOnly },
+        { name: 'referrer', type: 'text', admin: readOnly },
+        { name: 'landing_page', type: 'text', admin: readOnly },
+        ...utmFields,
+        { name: 'consent_text', type: 'textarea', admin: readOnly },
+        { name: 'consent_at', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'user', label: 'Visitor account id', type: 'text', index: true, admin: readOnly },
+        { name: 'spam_reason', type: 'text', admin: readOnly },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,179 @@
+import type { CollectionConfig } from 'payload'
+
+import { isEditorOrAdmin } from '../../access/isEditorOrAdmin'
+import { publishedOrStaff } from '../../access/publishedOrStaff'
+import { faqField } from '../../fields/faqField'
+import { publishedField } from '../../fields/publishedField'
+import { atLeastSibling } from '../../fields/rangeValidator'
+import { slugField } from '../../fields/slugField'
+import { ensureSlugUniqueInCity } from './hooks/ensureSlugUniqueInCity'
+
+export const PROPERTY_STATUSES = [
+  { label: 'Pre-launch', value: 'pre-launch' },
+  { label: 'Under construction', value: 'under-construction' },
+  { label: 'Ready to move', value: 'ready-to-move' },
+] as const
+
+/** A BHK count as text: "1", "2", "2.5", "10" (SPEC §3). */
+export const BHK_PATTERN = /^(?:[1-9]\d?)(?:\.5)?$/
+
+export const Properties: CollectionConfig = {
+  slug: 'properties',
+  labels: { singular: 'Property', plural: 'Properties' },
+  admin: {
+    group: 'Listings',
+    useAsTitle: 'full_name',
+    defaultColumns: ['full_name', 'city', 'builder_name', 'status', 'price_range_minimum', 'featured', 'published'],
+    listSearchableFields: ['full_name', 'slug', 'rera_number'],
+  },
+  defaultSort: 'full_name',
+  access: {
+    read: publishedOrStaff,
+    create: isEditorOrAdmin,
+    update: isEditorOrAdmin,
+    delete: isEditorOrAdmin,
+  },
+  indexes: [{ fields: ['slug', 'city'], unique: true }],
+  hooks: { beforeChange: [ensureSlugUniqueInCity] },
+  fields: [
+    { name: 'full_name', label: 'Project name', type: 'text', required: true, index: true },
+    slugField('full_name', 'slug', { unique: false, description: 'Used in URLs, unique within the city. Left empty, it is made from the project name.' }),
+    publishedField,
+    {
+      name: 'featured',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      options: [...PROPERTY_STATUSES],
+      index: true,
+      admin: { position: 'sidebar' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'city', type: 'relationship', relationTo: 'cities', required: true, index: true },
+        { name: 'builder_name', label: 'Builder', type: 'relationship', relationTo: 'builders', index: true },
+      ],
+    },
+    {
+      name: 'property_type_group',
+      label: 'Property types',
+      type: 'relationship',
+      relationTo: 'property-types',
+      hasMany: true,
+    },
+    { name: 'rera_number', label: 'RERA number', type: 'text' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'currency', type: 'text', defaultValue: 'INR', required: true },
+        {
+          name: 'price_range_minimum',
+          label: 'Minimum price',
+          type: 'number',
+          min: 0,
+          index: true,
+        },
+        {
+          name: 'price_range_maximum',
+          label: 'Maximum price',
+          type: 'number',
+          min: 0,
+          index: true,
+          validate: atLeastSibling(
+            'price_range_minimum',
+            'Maximum price must be at least the minimum price',
+          ),
+        },
+      ],
+    },
+    { name: 'unit_size', type: 'text', admin: { description: 'For example "650 – 1,450 sq.ft".' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'offer_available', label: 'Offer', type: 'text' },
+        {
+          name: 'offer_validity',
+          label: 'Offer valid until',
+          type: 'date',
+          index: true,
+          admin: {
+            date: { pickerAppearance: 'dayOnly' },
+            description: 'The offer shows until the end of this day in the site time zone.',
+          },
+        },
+      ],
+    },
+    {
+      name: 'location',
+      type: 'group',
+      fields: [
+        { name: 'address', type: 'text' },
+        {
+          type: 'row',
+          fields: [
+            { name: 'latitude', type: 'number', min: -90, max: 90 },
+            { name: 'longitude', type: 'number', min: -180, max: 180 },
+          ],
+        },
+      ],
+    },
+    { name: 'zoning', type: 'text', index: true },
+    { name: 'images', type: 'upload', relationTo: 'media', hasMany: true },
+    {
+      name: 'videos',
+      type: 'array',
+      labels: { singular: 'Video', plural: 'Videos' },
+      fields: [{ name: 'url', label: 'URL', type: 'text', required: true }],
+    },
+    {
+      name: 'floor_plans',
+      type: 'array',
+      labels: { singular: 'Floor plan', plural: 'Floor plans' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'bhk',
+              label: 'BHK',
+              type: 'text',
+              index: true,
+              validate: (value: unknown) =>
+                value == null || value === '' || (typeof value === 'string' && BHK_PATTERN.test(value.trim()))
+                  ? true
+                  : 'BHK must be a number such as 2 or 2.5',
+              hooks: { beforeValidate: [({ value }) => (typeof value === 'string' ? value.trim() : value)] },
+            },
+            { name: 'carpet_area', label: 'Carpet area (sq.ft)', type: 'number', min: 0 },
+            { name: 'price', type: 'number', min: 0 },
+          ],
+        },
+        { name: 'plan_image', type: 'upload', relationTo: 'media' },
+      ],
+    },
+    { name: 'amenities', type: 'relationship', relationTo: 'amenities', hasMany: true },
+    { name: 'collections', type: 'relationship', relationTo: 'property-collections', hasMany: true },
+    { name: 'description', type: 'richText' },
+    faqField,
+    { name: 'alert_text', type: 'textarea' },
+    { name: 'brochure', type: 'upload', relationTo: 'media' },
+    {
+      name: 'not_assured_project',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'hide_options',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { position: 'sidebar', description: 'Hide prices and floor-plan options on the page.' },
+    },
+  ],
+}

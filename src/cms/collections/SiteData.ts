@@ -1,0 +1,22 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone } from '../access/anyone'
+import { isEditorOrAdmin } from '../access/isEditorOrAdmin'
+
+export const SiteData: CollectionConfig = {
+  slug: 'site-data',
+  labels: { singular: 'Site data item', plural: 'Site data' },
+  admin: {
+    group: 'Settings',
+    useAsTitle: 'item',
+    defaultColumns: ['item', 'content'],
+    description:
+      'Named texts the site reads: phone_number, whatsappbot, g_tag_id, profanity_list (one word a line), disclaimer, ad_popup (JSON).',
+  },
+  defaultSort: 'item',
+  access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
+  fields: [
+    { name: 'item', type: 'text', required: true, unique: true, index: true },
+    { name: 'content', type: 'textarea' },
+  ],
+}

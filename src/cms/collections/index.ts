@@ -1,0 +1,57 @@
+import type { CollectionConfig } from 'payload'
+
+import { Accreditations } from './Accreditations'
+import { Amenities } from './Amenities'
+import { Blogs } from './Blogs'
+import { Builders } from './Builders'
+import { Buyers } from './Buyers'
+import { Careers } from './Careers'
+import { Cities } from './Cities'
+import { Editors } from './Editors'
+import { Faqs } from './Faqs'
+import { GenericPages } from './GenericPages'
+import { ImageUploadKeys } from './ImageUploadKeys'
+import { LeadDeliveries } from './LeadDeliveries'
+import { Leads } from './Leads'
+import { Media } from './Media'
+import { NewsletterSubscribers } from './NewsletterSubscribers'
+import { Pricing } from './Pricing'
+import { Properties } from './Properties'
+import { PropertyCollections } from './PropertyCollections'
+import { PropertyTypes } from './PropertyTypes'
+import { Resumes } from './Resumes'
+import { SiteData } from './SiteData'
+import { SiteVariables } from './SiteVariables'
+import { TeamMembers } from './TeamMembers'
+
+/** Every collection, in admin navigation order within its group. */
+export const collections: CollectionConfig[] = [
+  // Listings
+  Properties,
+  Cities,
+  Builders,
+  PropertyTypes,
+  Amenities,
+  PropertyCollections,
+  // Content
+  Blogs,
+  Faqs,
+  GenericPages,
+  Media,
+  // Company
+  TeamMembers,
+  Careers,
+  Pricing,
+  Accreditations,
+  // Leads
+  Leads,
+  LeadDeliveries,
+  Resumes,
+  Buyers,
+  NewsletterSubscribers,
+  // Settings
+  SiteData,
+  SiteVariables,
+  ImageUploadKeys,
+  Editors,
+]
