@@ -37,6 +37,7 @@ export default defineConfig({
     command: 'npx tsx tests/e2e/support/server.ts',
     url: `${E2E_BASE_URL}/api/health`,
     timeout: 900_000,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE_SERVER === '1',
     stdout: 'pipe',
     stderr: 'pipe',

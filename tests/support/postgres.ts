@@ -30,3 +30,23 @@ export async function dropPostgresDatabase(baseUrl: string, name: string) {
     await client.end()
   }
 }
+
+/** Drops databases this helper made with the prefix that are older than maxAgeMs (left by killed runs). */
+export async function dropStalePostgresDatabases(baseUrl: string, prefix: string, maxAgeMs: number) {
+  const client = new pg.Client({ connectionString: baseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ datname: string }>(
+      'SELECT datname FROM pg_database WHERE datname LIKE $1',
+      [`${prefix}\\_%`],
+    )
+    for (const { datname } of rows) {
+      const stamp = parseInt(datname.slice(prefix.length + 1).split('_')[0] ?? '', 36)
+      if (Number.isFinite(stamp) && Date.now() - stamp > maxAgeMs) {
+        await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
+      }
+    }
+  } finally {
+    await client.end()
+  }
+}

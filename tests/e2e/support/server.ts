@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { createPostgresDatabase, dropPostgresDatabase } from '../../support/postgres'
+import { createPostgresDatabase, dropPostgresDatabase, dropStalePostgresDatabases } from '../../support/postgres'
 import { E2E_ADMIN, E2E_PORT } from './constants'
 
 async function main() {
@@ -15,6 +15,7 @@ async function main() {
   let databaseUrl = `file:${path.join(dataDir, 'site.db')}`
   let dbName: string | undefined
   if (process.env.TEST_PG_URL) {
+    await dropStalePostgresDatabases(process.env.TEST_PG_URL, 'e2e', 3 * 60 * 60 * 1000)
     const created = await createPostgresDatabase(process.env.TEST_PG_URL, 'e2e')
     databaseUrl = created.url
     dbName = created.name
