@@ -1,0 +1,81 @@
+/**
+ * Content caching (SPEC §9): every public content read goes through Next's data cache with a tag,
+ * so a CMS change can drop it within seconds (`revalidateContent`), and with a safety-net expiry.
+ *
+ * Errors are never cached: a failing read throws out of the cache, `cachedQuery` logs it and hands
+ * the page an empty result (SPEC §11), and the next request tries again.
+ */
+import { revalidateTag, unstable_cache } from 'next/cache'
+
+import { logger } from './logger'
+
+export const CACHE_TAGS = {
+  siteData: 'site-data',
+  siteVariables: 'site-variables',
+  properties: 'properties',
+  cities: 'cities',
+  builders: 'builders',
+  collections: 'property-collections',
+  propertyTypes: 'property-types',
+  amenities: 'amenities',
+  blogs: 'blogs',
+  teamMembers: 'team-members',
+  media: 'media',
+} as const
+
+export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
+
+/** Content expires on its own after 4 hours; reference lists after 48 hours (SPEC §9). */
+export const CONTENT_TTL_SECONDS = 4 * 60 * 60
+export const REFERENCE_TTL_SECONDS = 48 * 60 * 60
+
+const REFERENCE_TAGS: ReadonlySet<string> = new Set([
+  CACHE_TAGS.cities,
+  CACHE_TAGS.collections,
+  CACHE_TAGS.builders,
+  CACHE_TAGS.propertyTypes,
+  CACHE_TAGS.amenities,
+  CACHE_TAGS.siteVariables,
+])
+
+/** The expiry for data carrying these tags: the shortest that applies. */
+export function ttlForTags(tags: readonly string[]): number {
+  return tags.length > 0 && tags.every((t) => REFERENCE_TAGS.has(t)) ? REFERENCE_TTL_SECONDS : CONTENT_TTL_SECONDS
+}
+
+/**
+ * Wraps a content read in the data cache and in the SPEC §11 failure rule.
+ *
+ * `name` identifies the query in the cache key and in logs; arguments become part of the key, so
+ * pass request-dependent values (city, today's date) as arguments, never read them inside.
+ */
+export function cachedQuery<Args extends unknown[], Result>(
+  name: string,
+  tags: readonly CacheTag[],
+  query: (...args: Args) => Promise<Result>,
+  fallback: Result,
+): (...args: Args) => Promise<Result> {
+  const cached = unstable_cache(query, ['content', name], { tags: [...tags], revalidate: ttlForTags(tags) })
+  return async (...args: Args) => {
+    try {
+      return await cached(...args)
+    } catch (error) {
+      logger.error({ err: error, query: name, args }, `Content query failed: ${name}`)
+      return fallback
+    }
+  }
+}
+
+/**
+ * Drops cached content after a CMS change (for collection hooks). The next visitor gets fresh data;
+ * outside a Next request (seed, CLI) there is no cache to drop and nothing happens.
+ */
+export function revalidateContent(...tags: CacheTag[]): void {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, { expire: 0 })
+    } catch {
+      // Not inside a Next server context (e.g. the seed script): nothing is cached there.
+    }
+  }
+}
