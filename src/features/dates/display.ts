@@ -1,0 +1,13 @@
+/** Dates as visitors read them: '21 Nov 2026', in the site's time zone (SPEC §2 SITE_TIME_ZONE). */
+export function formatDisplayDate(value: string | null | undefined, timeZone: string): string | null {
+  if (!value) return null
+  const plain = /^\d{4}-\d{2}-\d{2}$/.test(value)
+  const date = new Date(plain ? `${value}T12:00:00Z` : value)
+  if (Number.isNaN(date.getTime())) return null
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: plain ? 'UTC' : timeZone,
+  }).format(date)
+}
