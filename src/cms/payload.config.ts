@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { env } from '../lib/env'
 import { resolveAppSecret } from '../lib/secret'
 import { collections } from './collections'
+import { withContentRevalidation } from './hooks/revalidateCollection'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -34,10 +35,10 @@ export default buildConfig({
   admin: {
     user: 'editors',
     importMap: { baseDir: path.resolve(dirname, '..') },
-    meta: { titleSuffix: ' · Homes CMS' },
+    meta: { titleSuffix: ' · Griha Homes CMS' },
   },
   routes: { admin: '/cms', api: '/api/cms' },
-  collections,
+  collections: collections.map(withContentRevalidation),
   editor: lexicalEditor(),
   secret: resolveAppSecret(config),
   db: database(),
