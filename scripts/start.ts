@@ -48,8 +48,9 @@ function sourceHash(): string {
   return hash.digest('hex')
 }
 
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
+
 function ensureBuild() {
-  const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
   const stamp = path.join(distDir, 'source-hash')
   const current = sourceHash()
   const built = fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(stamp)
@@ -86,6 +87,9 @@ async function main() {
   } catch (error) {
     fail(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`)
   }
+  // The data cache on disk may describe another database (a different DATABASE_URL, a fresh seed);
+  // start from a clean one. Tags keep it fresh while the server runs.
+  fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 
   const args = dev ? [nextBin, 'dev', '-p', String(env.PORT)] : [nextBin, 'start', '-p', String(env.PORT)]
   const child = spawn(process.execPath, args, {
