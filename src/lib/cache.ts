@@ -6,6 +6,7 @@
  * the page an empty result (SPEC §11), and the next request tries again.
  */
 import { revalidateTag, unstable_cache } from 'next/cache'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 
 import { logger } from './logger'
 
@@ -57,6 +58,9 @@ export function cachedQuery<Args extends unknown[], Result>(
 ): (...args: Args) => Promise<Result> {
   const cached = unstable_cache(query, ['content', name], { tags: [...tags], revalidate: ttlForTags(tags) })
   return async (...args: Args) => {
+    // The build has no database; a page Next prerenders anyway (the static 404 shell) gets the
+    // empty result instead of a failing query.
+    if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return fallback
     try {
       return await cached(...args)
     } catch (error) {
