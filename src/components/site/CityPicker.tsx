@@ -1,0 +1,92 @@
+'use client'
+
+import { usePathname, useRouter } from 'next/navigation'
+import { useEffect, useState } from 'react'
+
+import { ALL_CITIES, CITY_COOKIE, ONE_YEAR_SECONDS } from '@/lib/site'
+
+import { ChevronDownIcon, LocationIcon } from '../icons'
+
+export type CityOption = { name: string; slug: string }
+
+/** Where a choice leads: the city's page, or home for all cities. */
+function targetOf(slug: string): string {
+  return slug === 'all' ? '/' : `/property/${slug}`
+}
+
+/**
+ * The city picker (SPEC §6): 'All cities' first, then cities A–Z. Choosing one stores the `city`
+ * cookie for a year and opens that city. Without JavaScript it is a GET form to /choose-city,
+ * which does the same on the server.
+ */
+export function CityPicker({
+  id,
+  cities,
+  selected,
+  label = 'City',
+  showLabel = false,
+  className = '',
+}: {
+  id: string
+  cities: CityOption[]
+  /** Slug of the chosen city, or null for all cities. */
+  selected: string | null
+  label?: string
+  showLabel?: boolean
+  className?: string
+}) {
+  const router = useRouter()
+  const pathname = usePathname()
+  const [value, setValue] = useState(selected ?? 'all')
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- follow a choice made in another picker
+  useEffect(() => setValue(selected ?? 'all'), [selected])
+
+  const choose = (slug: string) => {
+    setValue(slug)
+    const name = slug === 'all' ? ALL_CITIES : (cities.find((c) => c.slug === slug)?.name ?? ALL_CITIES)
+    document.cookie = `${CITY_COOKIE}=${encodeURIComponent(name)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`
+    const target = targetOf(slug)
+    if (target === pathname) router.refresh()
+    else router.push(target)
+  }
+
+  return (
+    <form
+      action="/choose-city"
+      method="get"
+      className={`flex items-center gap-2 ${className}`}
+      onSubmit={(e) => {
+        e.preventDefault()
+        choose(value)
+      }}
+    >
+      <label htmlFor={id} className={showLabel ? 'text-sm font-medium' : 'sr-only'}>
+        {label}
+      </label>
+      <div className="relative flex-1">
+        <LocationIcon size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-brand-700" />
+        <select
+          id={id}
+          name="city"
+          value={value}
+          onChange={(e) => choose(e.target.value)}
+          className="field cursor-pointer appearance-none py-2 pl-9 pr-9 font-medium"
+        >
+          <option value="all">{ALL_CITIES}</option>
+          {cities.map((c) => (
+            <option key={c.slug} value={c.slug}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon size={18} className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted" />
+      </div>
+      {/* Without JavaScript the choice is sent with this button; with it, choosing is enough. */}
+      <noscript>
+        <button type="submit" className="btn btn-secondary py-2">
+          Go
+        </button>
+      </noscript>
+    </form>
+  )
+}

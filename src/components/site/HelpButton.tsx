@@ -1,0 +1,137 @@
+'use client'
+
+import Link from 'next/link'
+import { type MouseEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+
+import { helpIconIntervalMs } from '@/features/help/icon-cycle'
+import { getEnquiryPageProperty, openEnquiry, subscribeEnquiryPage } from '@/features/enquiry/enquiry-store'
+import { HELP_ENQUIRY_SOURCE, MOBILE_MAX_WIDTH_PX } from '@/lib/site'
+
+import { ChatIcon, CloseIcon, MessageIcon, PhoneIcon, WhatsAppIcon } from '../icons'
+
+const CYCLE = [ChatIcon, PhoneIcon, WhatsAppIcon] as const
+
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query)
+      list.addEventListener('change', onChange)
+      return () => list.removeEventListener('change', onChange)
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  )
+}
+
+export type HelpButtonProps = {
+  phoneHref: string | null
+  whatsappHref: string | null
+  /** A chat widget is configured: keep clear of it (SPEC §6). */
+  chatWidget: boolean
+}
+
+/**
+ * The floating help button (SPEC §6): Phone, WhatsApp and Enquire. Built on <details> so the menu
+ * also opens without JavaScript; the script adds the rotating icon and closing on Escape/outside.
+ */
+export function HelpButton({ phoneHref, whatsappHref, chatWidget }: HelpButtonProps) {
+  const ref = useRef<HTMLDetailsElement>(null)
+  const [open, setOpen] = useState(false)
+  const [iconIndex, setIconIndex] = useState(0)
+  const mobile = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH_PX}px)`)
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)')
+  const property = useSyncExternalStore(subscribeEnquiryPage, getEnquiryPageProperty, () => null)
+
+  const interval = open ? null : helpIconIntervalMs({ mobile, reducedMotion })
+  useEffect(() => {
+    if (interval === null) return
+    const timer = setInterval(() => setIconIndex((i) => (i + 1) % CYCLE.length), interval)
+    return () => clearInterval(timer)
+  }, [interval])
+
+  useEffect(() => {
+    if (!open) return
+    const details = ref.current
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && details) {
+        details.open = false
+        details.querySelector('summary')?.focus()
+      }
+    }
+    const onPointer = (e: PointerEvent) => {
+      if (details && !details.contains(e.target as Node)) details.open = false
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
+
+  const onEnquire = (event: MouseEvent<HTMLAnchorElement>) => {
+    // On a property page the enquiry popup (when registered) opens in place with the project.
+    if (property && openEnquiry({ property, source: HELP_ENQUIRY_SOURCE })) {
+      event.preventDefault()
+      if (ref.current) ref.current.open = false
+    }
+  }
+
+  const Icon = reducedMotion ? ChatIcon : CYCLE[iconIndex]!
+  const offset = chatWidget
+    ? 'bottom-[140px] max-[468px]:bottom-[100px]'
+    : 'bottom-4 md:bottom-6'
+  const itemClass =
+    'flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-ink hover:bg-brand-50 focus-visible:bg-brand-50'
+
+  return (
+    <details
+      ref={ref}
+      data-testid="help-button"
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className={`group fixed right-4 z-50 md:right-6 ${offset}`}
+    >
+      <summary
+        className="flex cursor-pointer select-none items-center gap-2 rounded-full bg-brand-700 p-4 text-white shadow-lg ring-4 ring-white/70 hover:bg-brand-800 md:px-5 md:py-3"
+      >
+        <span key={open ? 'open' : iconIndex} className={open || reducedMotion ? 'flex' : 'help-icon-enter flex'}>
+          {open ? <CloseIcon size={24} /> : <Icon size={24} />}
+        </span>
+        <span className="sr-only md:not-sr-only md:font-semibold">Need help?</span>
+      </summary>
+      <div className="absolute bottom-full right-0 mb-3 w-60 rounded-2xl border border-line bg-white p-2 shadow-xl">
+        <p className="px-3 pb-1 pt-2 text-sm text-muted">We usually reply within minutes.</p>
+        {/* Any choice closes the menu; the page may stay (phone, WhatsApp) or change client-side. */}
+        <ul
+          className="flex flex-col"
+          onClick={() => {
+            if (ref.current) ref.current.open = false
+          }}
+        >
+          {phoneHref ? (
+            <li>
+              <a href={phoneHref} className={itemClass}>
+                <PhoneIcon size={20} className="text-brand-700" />
+                Phone
+              </a>
+            </li>
+          ) : null}
+          {whatsappHref ? (
+            <li>
+              <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={itemClass}>
+                <WhatsAppIcon size={20} className="text-[#128c4a]" />
+                WhatsApp
+              </a>
+            </li>
+          ) : null}
+          <li>
+            <Link href="/contact" onClick={onEnquire} className={itemClass}>
+              <MessageIcon size={20} className="text-brand-700" />
+              Enquire
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </details>
+  )
+}

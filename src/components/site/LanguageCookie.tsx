@@ -1,0 +1,21 @@
+'use client'
+
+import { useEffect } from 'react'
+
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, ONE_YEAR_SECONDS } from '@/lib/site'
+
+/**
+ * Sets the `language` cookie to its default when the visitor has none yet (SPEC §6), then marks the
+ * document as hydrated (`<html data-hydrated>`): rendered last in the body, its effect runs after
+ * every other shell effect, so tests can wait for it instead of sleeping.
+ */
+export function LanguageCookie() {
+  useEffect(() => {
+    const has = document.cookie.split('; ').some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))
+    if (!has) {
+      document.cookie = `${LANGUAGE_COOKIE}=${DEFAULT_LANGUAGE}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`
+    }
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
+  return null
+}

@@ -1,0 +1,118 @@
+import Link from 'next/link'
+import type { ComponentType } from 'react'
+
+import type { CityRef } from '@/features/cities/choice'
+import type { ContactDetails, SocialNetwork } from '@/features/site-data/contact'
+import { FOOTER_GROUPS, SITE_NAME, SITE_TAGLINE } from '@/lib/site'
+
+import {
+  EmailIcon,
+  FacebookIcon,
+  type IconProps,
+  InstagramIcon,
+  LinkedInIcon,
+  LogoMark,
+  PhoneIcon,
+  XIcon,
+  YouTubeIcon,
+} from '../icons'
+
+const SOCIAL: Record<SocialNetwork, { label: string; Icon: ComponentType<IconProps> }> = {
+  facebook: { label: 'Facebook', Icon: FacebookIcon },
+  instagram: { label: 'Instagram', Icon: InstagramIcon },
+  linkedin: { label: 'LinkedIn', Icon: LinkedInIcon },
+  youtube: { label: 'YouTube', Icon: YouTubeIcon },
+  x: { label: 'X (Twitter)', Icon: XIcon },
+}
+
+/** Site footer: every information page of SPEC §4, city pages and contact channels. */
+export function SiteFooter({ contact, cities }: { contact: ContactDetails; cities: CityRef[] }) {
+  const linkClass = 'text-brand-100 hover:text-white hover:underline underline-offset-2'
+  return (
+    <footer className="on-dark mt-16 bg-brand-900 text-brand-50">
+      <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
+        <div>
+          <p className="flex items-center gap-2 text-lg font-extrabold text-white">
+            <LogoMark size={32} className="text-brand-600" />
+            {SITE_NAME}
+          </p>
+          <p className="mt-3 max-w-sm text-sm text-brand-100">{SITE_TAGLINE}.</p>
+          <ul className="mt-4 space-y-2 text-sm">
+            {contact.phone && contact.phoneHref ? (
+              <li>
+                <a href={contact.phoneHref} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                  <PhoneIcon size={16} />
+                  {contact.phone}
+                </a>
+              </li>
+            ) : null}
+            {contact.email ? (
+              <li>
+                <a href={`mailto:${contact.email}`} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                  <EmailIcon size={16} />
+                  {contact.email}
+                </a>
+              </li>
+            ) : null}
+          </ul>
+          {contact.socials.length > 0 ? (
+            <ul className="mt-4 flex gap-2">
+              {contact.socials.map(({ network, href }) => {
+                const { label, Icon } = SOCIAL[network]
+                return (
+                  <li key={network}>
+                    <a
+                      href={href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                    >
+                      <Icon size={18} />
+                      <span className="sr-only">{label}</span>
+                    </a>
+                  </li>
+                )
+              })}
+            </ul>
+          ) : null}
+        </div>
+        {FOOTER_GROUPS.map((group) => (
+          <nav key={group.title} aria-label={group.title}>
+            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{group.title}</h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <Link href={link.href} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      {cities.length > 0 ? (
+        <nav aria-label="Cities" className="container-page border-t border-white/10 py-6">
+          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Projects by city</h2>
+          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+            {cities.map((city) => (
+              <li key={city.slug}>
+                <Link href={`/property/${city.slug}`} className={linkClass}>
+                  {city.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-2 py-5 text-xs text-brand-100 sm:flex-row sm:justify-between">
+          <p>
+            © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+          </p>
+          <p>Prices and availability are indicative; please confirm with the developer.</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,81 @@
+import Link from 'next/link'
+
+import { HEADER_LINKS } from '@/lib/site'
+
+import { LogoMark, MenuIcon, UserIcon } from '../icons'
+import { type CityOption, CityPicker } from './CityPicker'
+import { SearchForm } from './SearchForm'
+
+export function Logo() {
+  return (
+    <Link href="/" className="flex shrink-0 items-center gap-2 rounded-lg text-brand-700">
+      <LogoMark size={34} />
+      <span className="text-lg font-extrabold tracking-tight text-ink">
+        Griha<span className="text-brand-700"> Homes</span>
+      </span>
+      <span className="sr-only">, home page</span>
+    </Link>
+  )
+}
+
+/** Site header (SPEC §6): logo, main links, city picker, search and sign-in; a menu on mobile. */
+export function SiteHeader({ cities, selectedCity }: { cities: CityOption[]; selectedCity: string | null }) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="container-page flex h-16 items-center gap-4">
+        <Logo />
+        <nav aria-label="Main" className="hidden xl:block">
+          <ul className="flex items-center gap-1">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="rounded-lg px-2.5 py-2 text-[0.9375rem] font-medium text-ink hover:bg-brand-50 hover:text-brand-800"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <SearchForm id="header-search" label="Site search" className="hidden w-64 lg:flex" />
+          <CityPicker id="header-city" cities={cities} selected={selectedCity} className="hidden w-44 shrink-0 md:flex [&_select]:text-sm" />
+          <Link
+            href="/login"
+            className="btn btn-secondary hidden whitespace-nowrap py-2 text-sm sm:inline-flex"
+          >
+            <UserIcon size={18} />
+            Sign in
+          </Link>
+          <details className="group relative xl:hidden">
+            <summary className="flex cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm font-semibold hover:bg-brand-50">
+              <MenuIcon size={20} />
+              Menu
+            </summary>
+            <div className="absolute right-0 top-full mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-4 shadow-xl">
+              <SearchForm id="menu-search" label="Search from menu" className="lg:hidden" />
+              <CityPicker id="menu-city" cities={cities} selected={selectedCity} label="Your city" showLabel className="mt-3 md:hidden" />
+              <nav aria-label="Menu" className="mt-3">
+                <ul className="grid grid-cols-2 gap-1">
+                  {HEADER_LINKS.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} className="block rounded-lg px-3 py-2 font-medium hover:bg-brand-50">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                  <li className="sm:hidden">
+                    <Link href="/login" className="block rounded-lg px-3 py-2 font-medium hover:bg-brand-50">
+                      Sign in
+                    </Link>
+                  </li>
+                </ul>
+              </nav>
+            </div>
+          </details>
+        </div>
+      </div>
+    </header>
+  )
+}
