@@ -1,0 +1,23 @@
+import { type NextRequest, NextResponse } from 'next/server'
+
+import { getCities } from '@/features/cities/cities.server'
+import { ALL_CITIES, CITY_COOKIE, ONE_YEAR_SECONDS } from '@/lib/site'
+
+/**
+ * The city picker without JavaScript: `/choose-city?city=<slug|all>` stores the choice in the `city`
+ * cookie and opens the city's page (or home for all cities).
+ */
+export async function GET(request: NextRequest) {
+  const wanted = (request.nextUrl.searchParams.get('city') ?? '').trim().toLowerCase()
+  const city = wanted && wanted !== 'all' ? (await getCities()).find((c) => c.slug === wanted) : undefined
+  const response = new NextResponse(null, {
+    status: 303,
+    headers: { location: city ? `/property/${city.slug}` : '/', 'cache-control': 'no-store' },
+  })
+  response.cookies.set(CITY_COOKIE, city?.name ?? ALL_CITIES, {
+    path: '/',
+    maxAge: ONE_YEAR_SECONDS,
+    sameSite: 'lax',
+  })
+  return response
+}

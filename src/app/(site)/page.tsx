@@ -1,0 +1,68 @@
+import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
+
+import { getLatestBlogs } from '@/features/blogs/blogs.server'
+import { getBuilders } from '@/features/builders/builders.server'
+import { resolveCityChoice } from '@/features/cities/choice'
+import { getCities } from '@/features/cities/cities.server'
+import { getCollections } from '@/features/collections/collections.server'
+import {
+  ActiveOffers,
+  BuildersList,
+  CollectionsList,
+  FeaturedProjects,
+  HomeHero,
+  HomeSection,
+  LatestBlogs,
+} from '@/features/home/sections'
+import { getActiveOffers } from '@/features/offers/offers.server'
+import { getFeaturedProperties } from '@/features/properties/properties.server'
+import { pageMetadata } from '@/features/seo/metadata'
+import { env } from '@/lib/env'
+import { CITY_COOKIE } from '@/lib/site'
+
+export const metadata: Metadata = pageMetadata({
+  title: 'New homes, flats and villas in India',
+  description:
+    'Search RERA-registered new homes by city, builder and budget. Compare floor plans, prices in lakh and crore, and current offers on Griha Homes.',
+  path: '/',
+  absoluteTitle: true,
+})
+
+export default async function HomePage() {
+  const [cities, cookieStore] = await Promise.all([getCities(), cookies()])
+  const city = resolveCityChoice(cookieStore.get(CITY_COOKIE)?.value, cities)
+  const [featured, collections, builders, blogs, offers] = await Promise.all([
+    getFeaturedProperties(city?.id ?? null, 8),
+    getCollections(),
+    getBuilders(12),
+    getLatestBlogs(3),
+    getActiveOffers(4),
+  ])
+
+  return (
+    <>
+      <HomeHero cities={cities} selectedCity={city?.slug ?? null} />
+      <HomeSection
+        id="featured"
+        title={city ? `Featured projects in ${city.name}` : 'Featured projects'}
+        intro="Hand-picked by our team for location, builder track record and value."
+        action={city ? { href: `/property/${city.slug}/featured`, label: 'All featured' } : { href: '/search?featured=true', label: 'All featured' }}
+      >
+        <FeaturedProjects properties={featured} cityName={city?.name ?? null} />
+      </HomeSection>
+      <HomeSection id="collections" title="Collections" intro="Curated shortlists for the way you live." tone="tinted">
+        <CollectionsList collections={collections} />
+      </HomeSection>
+      <HomeSection id="offers" title="Offers running today" action={{ href: '/offers', label: 'All offers' }}>
+        <ActiveOffers properties={offers} />
+      </HomeSection>
+      <HomeSection id="builders" title="Builders" intro="Developers with projects on Griha Homes." tone="tinted">
+        <BuildersList builders={builders} />
+      </HomeSection>
+      <HomeSection id="blogs" title="From the blog" action={{ href: '/blogs', label: 'All articles' }}>
+        <LatestBlogs blogs={blogs} timeZone={env().SITE_TIME_ZONE} />
+      </HomeSection>
+    </>
+  )
+}
