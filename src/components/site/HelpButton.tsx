@@ -78,9 +78,8 @@ export function HelpButton({ phoneHref, whatsappHref, chatWidget }: HelpButtonPr
   }
 
   const Icon = reducedMotion ? ChatIcon : CYCLE[iconIndex]!
-  const offset = chatWidget
-    ? 'bottom-[140px] max-[468px]:bottom-[100px]'
-    : 'bottom-4 md:bottom-6'
+  // With a chat widget: 140 px from the bottom, 100 px at widths of 468 px or less (globals.css).
+  const offset = chatWidget ? 'help-above-chat' : 'bottom-4 md:bottom-6'
   const itemClass =
     'flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-ink hover:bg-brand-50 focus-visible:bg-brand-50'
 

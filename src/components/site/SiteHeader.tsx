@@ -39,7 +39,7 @@ export function SiteHeader({ cities, selectedCity }: { cities: CityOption[]; sel
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <SearchForm id="header-search" label="Site search" className="hidden w-64 lg:flex" />
+          <SearchForm id="header-search" label="Site search" placeholder="Search projects" className="hidden w-64 lg:flex" />
           <CityPicker id="header-city" cities={cities} selected={selectedCity} className="hidden w-44 shrink-0 md:flex [&_select]:text-sm" />
           <Link
             href="/login"
