@@ -257,6 +257,22 @@ test('header and footer link every required page', async ({ page }) => {
   }
 })
 
+test('the mobile menu opens, is accessible, and closes after navigating', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const page = await context.newPage()
+  await page.goto('/')
+  await hydrated(page)
+  await page.getByRole('banner').getByText('Menu', { exact: true }).click()
+  const menu = page.getByRole('navigation', { name: 'Menu' })
+  await expect(menu).toBeVisible()
+  await expect(page.getByLabel('Your city')).toBeVisible()
+  await expectAccessible(page)
+  await menu.getByRole('link', { name: 'Contact' }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(menu).toBeHidden()
+  await context.close()
+})
+
 test('skip link moves focus to the main content', async ({ page }) => {
   await page.goto('/')
   await page.keyboard.press('Tab')

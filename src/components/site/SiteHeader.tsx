@@ -2,8 +2,9 @@ import Link from 'next/link'
 
 import { HEADER_LINKS } from '@/lib/site'
 
-import { LogoMark, MenuIcon, UserIcon } from '../icons'
+import { LogoMark, UserIcon } from '../icons'
 import { type CityOption, CityPicker } from './CityPicker'
+import { MobileMenu } from './MobileMenu'
 import { SearchForm } from './SearchForm'
 
 export function Logo() {
@@ -48,32 +49,26 @@ export function SiteHeader({ cities, selectedCity }: { cities: CityOption[]; sel
             <UserIcon size={18} />
             Sign in
           </Link>
-          <details className="group relative xl:hidden">
-            <summary className="flex cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm font-semibold hover:bg-brand-50">
-              <MenuIcon size={20} />
-              Menu
-            </summary>
-            <div className="absolute right-0 top-full mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-4 shadow-xl">
-              <SearchForm id="menu-search" label="Search from menu" className="lg:hidden" />
-              <CityPicker id="menu-city" cities={cities} selected={selectedCity} label="Your city" showLabel className="mt-3 md:hidden" />
-              <nav aria-label="Menu" className="mt-3">
-                <ul className="grid grid-cols-2 gap-1">
-                  {HEADER_LINKS.map((link) => (
-                    <li key={link.href}>
-                      <Link href={link.href} className="block rounded-lg px-3 py-2 font-medium hover:bg-brand-50">
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                  <li className="sm:hidden">
-                    <Link href="/login" className="block rounded-lg px-3 py-2 font-medium hover:bg-brand-50">
-                      Sign in
+          <MobileMenu className="xl:hidden">
+            <SearchForm id="menu-search" label="Search from menu" className="lg:hidden" />
+            <CityPicker id="menu-city" cities={cities} selected={selectedCity} label="Your city" showLabel className="mt-3 md:hidden" />
+            <nav aria-label="Menu" className="mt-3">
+              <ul className="grid grid-cols-2 gap-1">
+                {HEADER_LINKS.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className="block rounded-lg px-3 py-2 font-medium hover:bg-brand-50">
+                      {link.label}
                     </Link>
                   </li>
-                </ul>
-              </nav>
-            </div>
-          </details>
+                ))}
+                <li className="sm:hidden">
+                  <Link href="/login" className="block rounded-lg px-3 py-2 font-medium hover:bg-brand-50">
+                    Sign in
+                  </Link>
+                </li>
+              </ul>
+            </nav>
+          </MobileMenu>
         </div>
       </div>
     </header>
