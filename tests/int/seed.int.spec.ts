@@ -1,0 +1,123 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { BHK_PATTERN } from '@/cms/collections/Properties'
+import { seedDemo } from '@/cms/seed'
+import { todayIn } from '@/cms/seed/dates'
+
+import { type FreshPayload, freshPayload } from './support/database'
+
+let ctx: FreshPayload
+let payload: Payload
+let first: Record<string, number>
+let second: Record<string, number>
+let firstSeconds = 0
+
+beforeAll(async () => {
+  ctx = await freshPayload()
+  payload = ctx.payload
+  const started = performance.now()
+  first = await seedDemo(payload)
+  firstSeconds = (performance.now() - started) / 1000
+  second = await seedDemo(payload)
+}, 600_000)
+afterAll(async () => {
+  await ctx?.cleanup()
+})
+
+describe(`demo seed`, () => {
+  it('loads in reasonable time', () => {
+    // Recorded in the test output so regressions show; generous bound for slow CI machines.
+    console.info(`demo seed on ${ctx.dialect}: ${firstSeconds.toFixed(1)} s`)
+    expect(firstSeconds).toBeLessThan(240)
+  })
+
+  it('is idempotent: a second run leaves the same counts in every collection', () => {
+    expect(second).toEqual(first)
+  })
+
+  it('meets the minimum demo counts of SPEC §3', () => {
+    expect(first.cities).toBeGreaterThanOrEqual(8)
+    expect(first).toMatchObject({
+      builders: 30,
+      'property-types': 12,
+      amenities: 40,
+      'property-collections': 6,
+      properties: 400,
+      blogs: 30,
+      careers: 6,
+    })
+    expect(first.faqs).toBeGreaterThan(0)
+    expect(first.pricing).toBeGreaterThan(0)
+    expect(first.media).toBeGreaterThanOrEqual(24)
+  })
+
+  it('gives every property 1 to 4 floor plans with valid BHK values, prices and a city', async () => {
+    const { docs } = await payload.find({
+      collection: 'properties',
+      pagination: false,
+      depth: 0,
+      select: { floor_plans: true, city: true, price_range_minimum: true, price_range_maximum: true, slug: true },
+    })
+    expect(docs).toHaveLength(400)
+    const bhks = new Set<string>()
+    for (const p of docs) {
+      expect(p.floor_plans?.length).toBeGreaterThanOrEqual(1)
+      expect(p.floor_plans?.length).toBeLessThanOrEqual(4)
+      for (const plan of p.floor_plans ?? []) {
+        expect(plan.bhk).toMatch(BHK_PATTERN)
+        bhks.add(plan.bhk!)
+      }
+      expect(p.city).toBeTruthy()
+      expect(p.slug).toMatch(/^[a-z0-9-]+$/)
+      if (p.price_range_minimum != null && p.price_range_maximum != null) {
+        expect(p.price_range_minimum).toBeLessThanOrEqual(p.price_range_maximum)
+      }
+    }
+    expect([...bhks]).toEqual(expect.arrayContaining(['1', '2', '2.5', '3', '4']))
+  })
+
+  it('has active and expired offers relative to today in Asia/Kolkata', async () => {
+    const today = todayIn('Asia/Kolkata')
+    const startOfToday = new Date(`${today}T00:00:00+05:30`).toISOString()
+    const withOffers = await payload.count({ collection: 'properties', where: { offer_validity: { exists: true } } })
+    const active = await payload.count({ collection: 'properties', where: { offer_validity: { greater_than_equal: startOfToday } } })
+    const expired = await payload.count({ collection: 'properties', where: { offer_validity: { less_than: startOfToday } } })
+    expect(withOffers.totalDocs / 400).toBeGreaterThan(0.2)
+    expect(withOffers.totalDocs / 400).toBeLessThan(0.4)
+    expect(active.totalDocs).toBeGreaterThan(0)
+    expect(expired.totalDocs).toBeGreaterThan(0)
+    expect(active.totalDocs + expired.totalDocs).toBe(withOffers.totalDocs)
+  })
+
+  it('features at least three properties in every city', async () => {
+    const cities = await payload.find({ collection: 'cities', pagination: false, depth: 0 })
+    for (const city of cities.docs) {
+      const featured = await payload.count({
+        collection: 'properties',
+        where: { and: [{ city: { equals: city.id } }, { featured: { equals: true } }] },
+      })
+      expect(featured.totalDocs, city.city_name).toBeGreaterThanOrEqual(3)
+    }
+  })
+
+  it('has the site data the pages read', async () => {
+    const { docs } = await payload.find({ collection: 'site-data', pagination: false })
+    const items = Object.fromEntries(docs.map((d) => [d.item, d.content ?? '']))
+    expect(items.phone_number).toMatch(/^\+91 [\d ]+$/)
+    expect(items.whatsappbot).toMatch(/^https:\/\/wa\.me\/91\d{10}$/)
+    expect(items.g_tag_id).toBe('')
+    expect(items.profanity_list!.split('\n').length).toBeGreaterThan(2)
+    expect(items.disclaimer).toMatch(/not liable/)
+    expect(JSON.parse(items.ad_popup!)).toMatchObject({ enabled: false })
+    const pages = await payload.find({ collection: 'generic-pages', pagination: false })
+    expect(pages.docs.map((p) => p.page_link)).toEqual(expect.arrayContaining(['privacy', 'terms']))
+  })
+
+  it('has one hidden team member and one closed career', async () => {
+    await expect(payload.count({ collection: 'team-members', where: { hide: { equals: true } } })).resolves.toEqual({ totalDocs: 1 })
+    await expect(payload.count({ collection: 'careers', where: { open: { equals: false } } })).resolves.toEqual({ totalDocs: 1 })
+    const blogs = await payload.find({ collection: 'blogs', pagination: false, depth: 0, select: { author: true } })
+    expect(blogs.docs.every((b) => b.author)).toBe(true)
+  })
+})
