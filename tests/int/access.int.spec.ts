@@ -99,7 +99,7 @@ describe('anonymous visitors', () => {
 
   it('cannot create leads through the API (only server code can)', async () => {
     await expect(
-      payload.create({ collection: 'leads', data: { form: 'contact', name: 'x' }, overrideAccess: false }),
+      payload.create({ collection: 'leads', data: { form: 'contact', name: 'x', status: 'new' }, overrideAccess: false }),
     ).rejects.toBeInstanceOf(Forbidden)
   })
 

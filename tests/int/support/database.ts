@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import type { Payload } from 'payload'
+import type { Migration, Payload } from 'payload'
 
 import { createPostgresDatabase, dropPostgresDatabase } from '../../support/postgres'
 
@@ -38,7 +38,7 @@ export async function freshPayload(): Promise<FreshPayload> {
   const { migrations } = pgDatabase
     ? await import('@/cms/migrations/postgres/index')
     : await import('@/cms/migrations/sqlite/index')
-  await payload.db.migrate({ migrations })
+  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
 
   return {
     payload,
