@@ -219,13 +219,12 @@ async function seedSite(session: SeedSession) {
   for (const v of SITE_VARIABLES) await upsert(session, 'site-variables', variableIds, v.key, v)
 }
 
-/** Loads the demo content set (SPEC §3). Deterministic and idempotent; returns counts per collection. */
-export async function seedDemo(payload: Payload): Promise<Record<string, number>> {
-  sharp.cache(false)
-  const today = todayIn(env().SITE_TIME_ZONE)
+type InTransaction = <T>(work: (session: SeedSession) => Promise<T>) => Promise<T>
+
+/** Runs each part of the seed in one transaction: far fewer commits (fsyncs) on SQLite, and a failed part leaves no half of itself. */
+async function transactionRunner(payload: Payload): Promise<InTransaction> {
   const req = await createLocalReq({ context: { ...SEED_CONTEXT } }, payload)
-  // One transaction per part: far fewer commits (fsyncs) on SQLite, and a failed part leaves no half of itself.
-  const inTransaction = async <T>(work: (session: SeedSession) => Promise<T>): Promise<T> => {
+  return async (work) => {
     const session = { payload, req: req as PayloadRequest }
     const started = await initTransaction(req)
     try {
@@ -237,7 +236,15 @@ export async function seedDemo(payload: Payload): Promise<Record<string, number>
       throw error
     }
   }
+}
 
+/**
+ * Media and the reference lists properties point to (cities, builders, types, amenities,
+ * collections). Shared by the demo seed and the 100,000-property benchmark generator.
+ */
+export async function seedListingReferences(payload: Payload, run?: InTransaction): Promise<PropertyRefs> {
+  sharp.cache(false)
+  const inTransaction = run ?? (await transactionRunner(payload))
   const media = await inTransaction(async (session) => {
     const files = [
       ...(await propertyImages()),
@@ -252,7 +259,7 @@ export async function seedDemo(payload: Payload): Promise<Record<string, number>
   )
 
   const ref = await inTransaction(seedReferenceData)
-  const refs: PropertyRefs = {
+  return {
     cities: CITIES.map((seed) => ({ id: ref.cityIds.get(seed.city_name)!, city_name: seed.city_name, seed })),
     builders: BUILDERS.map((b) => ({ ...b, id: ref.builderIds.get(b.builder_name)! })),
     types: PROPERTY_TYPES.map((t) => ({ id: ref.typeIds.get(t.property_type)!, property_type: t.property_type })),
@@ -262,16 +269,24 @@ export async function seedDemo(payload: Payload): Promise<Record<string, number>
     planImages,
     brochure: media.get('seed-brochure.pdf'),
   }
+}
+
+export const SEEDED_COLLECTIONS = [
+  'media', 'cities', 'builders', 'property-types', 'amenities', 'property-collections', 'properties', 'blogs',
+  'team-members', 'careers', 'faqs', 'pricing', 'accreditations', 'generic-pages', 'site-data', 'site-variables',
+] as const
+
+/** Loads the demo content set (SPEC §3). Deterministic and idempotent; returns counts per collection. */
+export async function seedDemo(payload: Payload): Promise<Record<string, number>> {
+  const today = todayIn(env().SITE_TIME_ZONE)
+  const inTransaction = await transactionRunner(payload)
+  const refs = await seedListingReferences(payload, inTransaction)
   await inTransaction((session) => seedProperties(session, refs, today))
-  await inTransaction((session) => seedCompany(session, images))
+  await inTransaction((session) => seedCompany(session, refs.images))
   await inTransaction(seedSite)
 
-  const slugs = [
-    'media', 'cities', 'builders', 'property-types', 'amenities', 'property-collections', 'properties', 'blogs',
-    'team-members', 'careers', 'faqs', 'pricing', 'accreditations', 'generic-pages', 'site-data', 'site-variables',
-  ] as const
   const counts: Record<string, number> = {}
-  for (const collection of slugs) {
+  for (const collection of SEEDED_COLLECTIONS) {
     counts[collection] = (await payload.count({ collection, overrideAccess: true })).totalDocs
   }
   return counts

@@ -114,9 +114,12 @@ export function generateProperty(rng: Random, index: number, refs: PropertyRefs,
   if ((typeName === 'Villa' || typeName === 'Farm House') && rng.chance(0.15)) bhks[bhks.length - 1] = '10'
   const segment = rng.float(0.75, 1.6)
   const ratePerSqft = 9000 * city.seed.priceLevel * segment
+  let previousArea = 0
   const floor_plans = bhks.map((bhk) => {
     const [lo, hi] = BHK_AREAS[bhk]!
-    const carpet_area = roundTo(rng.int(lo, hi), 5)
+    // Larger homes in one project are never smaller (or cheaper) than the smaller ones.
+    const carpet_area = Math.max(roundTo(rng.int(lo, hi), 5), previousArea + 60)
+    previousArea = carpet_area
     const price = Math.min(MAX_PRICE, Math.max(MIN_PRICE, roundTo(carpet_area * ratePerSqft * rng.float(0.95, 1.05), LAKH)))
     const planImage = refs.planImages[bhk] ?? refs.planImages[bhk.split('.')[0]!]
     return { bhk, carpet_area, price, plan_image: planImage ?? null }
