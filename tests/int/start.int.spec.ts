@@ -10,7 +10,7 @@ function start(extra: Record<string, string>) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'start-'))
   try {
     const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, ...extra },
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, ...extra } as unknown as NodeJS.ProcessEnv,
       encoding: 'utf8',
       timeout: 60_000,
     })
