@@ -1,0 +1,222 @@
+import 'server-only'
+
+/**
+ * The one search implementation of SPEC §5, behind `/api/search`, the search pages, city, builder
+ * and collection pages.
+ *
+ * Filtering, counting, sorting and paging happen in one hand-written SQL statement pair (ids of the
+ * page, COUNT(*) of the match) over the adapter's own drizzle instance, the same text on SQLite and
+ * PostgreSQL; only the page's rows then go through Payload's `find`, so cards are mapped by
+ * `toPropertySummary` like everywhere else. Why not Payload's `find` for the whole job: see
+ * docs/decisions/005-search-queries.md.
+ */
+import config from '@payload-config'
+import { sql as pgSql } from '@payloadcms/db-postgres'
+import { sql as sqliteSql } from '@payloadcms/db-sqlite'
+import { getPayload, type Payload } from 'payload'
+
+import { PROPERTY_STATUSES } from '@/cms/collections/Properties'
+import { SUMMARY_POPULATE, SUMMARY_SELECT } from '@/features/properties/properties.server'
+import { type PropertySummary, toPropertySummary } from '@/features/properties/summary'
+import { dayInTimeZone, startOfDayInTimeZone } from '@/features/offers/offer'
+import { CACHE_TAGS, cachedQuery } from '@/lib/cache'
+import { env } from '@/lib/env'
+
+import { bhkVariants, likePattern } from './match'
+import { parseSearchParams, type SearchParams, type SearchResponse, searchParamsToQuery, totalPagesFor } from './params'
+
+export type { SearchResponse } from './params'
+
+type Sql = typeof sqliteSql
+type Fragment = ReturnType<Sql>
+
+type Row = Record<string, unknown>
+type DrizzleLike = {
+  all?: (query: Fragment) => Promise<Row[]>
+  execute?: (query: Fragment) => Promise<{ rows: Row[] }>
+}
+
+function sqlFor(dialect: 'sqlite' | 'postgres'): Sql {
+  // Each adapter has its own drizzle-orm copy; use the template of the one that runs the query.
+  return dialect === 'postgres' ? (pgSql as unknown as Sql) : sqliteSql
+}
+
+async function rows(payload: Payload, query: Fragment): Promise<Row[]> {
+  const db = (payload.db as unknown as { drizzle: DrizzleLike }).drizzle
+  if (db.all) return db.all(query)
+  return (await db.execute!(query)).rows
+}
+
+/** Reference collections a name filter can point at: table, name column, relation path. */
+const REFERENCES = {
+  city: { table: 'cities', name: 'city_name' },
+  builder: { table: 'builders', name: 'builder_name' },
+  type: { table: 'property_types', name: 'property_type' },
+  amenity: { table: 'amenities', name: 'amenity' },
+  collection: { table: 'property_collections', name: 'name' },
+} as const
+
+type ReferenceKey = keyof typeof REFERENCES
+
+/**
+ * Ids of the reference documents a filter value names: by name (any case), by slug (any case) or
+ * by id. Small tables, one indexed lookup each.
+ */
+async function resolveIds(payload: Payload, sql: Sql, key: ReferenceKey, value: string): Promise<number[]> {
+  const { table, name } = REFERENCES[key]
+  const v = value.trim().toLowerCase()
+  const id = /^\d{1,15}$/.test(v) ? Number(v) : -1
+  const found = await rows(
+    payload,
+    sql`SELECT "id" FROM ${sql.raw(`"${table}"`)} WHERE lower(${sql.raw(`"${name}"`)}) = ${v} OR lower("slug") = ${v} OR "id" = ${id}`,
+  )
+  return found.map((r) => Number(r.id))
+}
+
+const inList = (sql: Sql, ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
+
+/** A property linked through a hasMany relationship (properties_rels) to one of these ids. */
+function related(sql: Sql, path: string, column: string, ids: readonly number[]): Fragment {
+  return sql`EXISTS (SELECT 1 FROM "properties_rels" r WHERE r."parent_id" = p."id" AND r."path" = ${path} AND ${sql.raw(
+    `r."${column}"`,
+  )} IN (${inList(sql, ids)}))`
+}
+
+export type SearchOptions = { now?: Date }
+
+/** One page of published properties matching the parameters (SPEC §5). */
+export async function searchProperties(
+  params: SearchParams,
+  options: SearchOptions = {},
+): Promise<SearchResponse<PropertySummary>> {
+  const payload = await getPayload({ config })
+  const { dialect, SITE_TIME_ZONE } = env()
+  const sql = sqlFor(dialect)
+  const { page, pageSize } = params
+  const empty: SearchResponse<PropertySummary> = { total: 0, page, pageSize, totalPages: 0, results: [] }
+
+  const where: Fragment[] = [sql`p."published" = true`]
+
+  // Name filters first: a name that matches nothing means no results, never "no filter".
+  const single = [
+    ['city', params.city],
+    ['builder', params.builder],
+    ['type', params.type],
+    ['collection', params.collection],
+  ] as const
+  for (const [key, value] of single) {
+    if (value === undefined) continue
+    const ids = await resolveIds(payload, sql, key, value)
+    if (ids.length === 0) return empty
+    if (key === 'city') where.push(sql`p."city_id" IN (${inList(sql, ids)})`)
+    else if (key === 'builder') where.push(sql`p."builder_name_id" IN (${inList(sql, ids)})`)
+    else if (key === 'type') where.push(related(sql, 'property_type_group', 'property_types_id', ids))
+    else where.push(related(sql, 'collections', 'property_collections_id', ids))
+  }
+  // Every amenity asked for must be present (AND).
+  for (const value of params.amenity) {
+    const ids = await resolveIds(payload, sql, 'amenity', value)
+    if (ids.length === 0) return empty
+    where.push(related(sql, 'amenities', 'amenities_id', ids))
+  }
+
+  if (params.bhk.length > 0) {
+    const values = [...new Set(params.bhk.flatMap(bhkVariants))]
+    where.push(
+      sql`EXISTS (SELECT 1 FROM "properties_floor_plans" f WHERE f."_parent_id" = p."id" AND f."bhk" IN (${sql.join(
+        values.map((b) => sql`${b}`),
+        sql`, `,
+      )}))`,
+    )
+  }
+  if (params.status !== undefined) {
+    // PostgreSQL stores status as an enum and rejects an unknown value; it matches nothing anyway.
+    const status = PROPERTY_STATUSES.find((s) => s.value === params.status!.toLowerCase())
+    if (!status) return empty
+    where.push(sql`p."status" = ${status.value}`)
+  }
+  if (params.zoning !== undefined) where.push(sql`lower(p."zoning") = ${params.zoning.toLowerCase()}`)
+  if (params.featured) where.push(sql`p."featured" = true`)
+  if (params.offers) {
+    // Day-based (offer.ts): valid until today means active all day today, in the site's zone.
+    const boundary = startOfDayInTimeZone(options.now ?? new Date(), SITE_TIME_ZONE)
+    where.push(sql`p."offer_validity" >= ${boundary.toISOString()}`)
+  }
+  if (params.min !== undefined || params.max !== undefined) {
+    where.push(sql`p."price_range_minimum" IS NOT NULL AND p."price_range_maximum" IS NOT NULL`)
+    if (params.min !== undefined) where.push(sql`p."price_range_minimum" >= ${params.min}`)
+    if (params.max !== undefined) where.push(sql`p."price_range_maximum" <= ${params.max}`)
+  }
+  const q = params.q?.toLowerCase()
+  if (q) where.push(sql`lower(p."full_name") LIKE ${likePattern(q)} ESCAPE '\\'`)
+
+  const condition = sql.join(where, sql` AND `)
+  const order = orderBy(sql, params, q)
+  const offset = (page - 1) * pageSize
+
+  const [countRows, idRows] = await Promise.all([
+    rows(payload, sql`SELECT count(*) AS "total" FROM "properties" p WHERE ${condition}`),
+    rows(payload, sql`SELECT p."id" AS "id" FROM "properties" p WHERE ${condition} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`),
+  ])
+  const total = Number(countRows[0]?.total ?? 0)
+  const ids = idRows.map((r) => Number(r.id))
+  return { total, page, pageSize, totalPages: totalPagesFor(total, pageSize), results: await loadSummaries(payload, ids) }
+}
+
+function orderBy(sql: Sql, params: SearchParams, q: string | undefined): Fragment {
+  switch (params.sort) {
+    case 'price_asc':
+      return sql`p."price_range_minimum" IS NULL, p."price_range_minimum" ASC, p."id" ASC`
+    case 'price_desc':
+      return sql`p."price_range_minimum" IS NULL, p."price_range_minimum" DESC, p."id" ASC`
+    case 'newest':
+      return sql`p."created_at" DESC, p."id" DESC`
+    case 'relevance':
+      if (q) {
+        const rank = sql`CASE WHEN lower(p."full_name") = ${q} THEN 0 WHEN lower(p."full_name") LIKE ${likePattern(q, 'prefix')} ESCAPE '\\' THEN 1 ELSE 2 END`
+        return sql`p."featured" DESC, ${rank}, lower(p."full_name") ASC, p."id" ASC`
+      }
+      return sql`p."featured" DESC, lower(p."full_name") ASC, p."id" ASC`
+  }
+}
+
+/** The page's cards in the order of `ids`, through Payload so they match every other card. */
+async function loadSummaries(payload: Payload, ids: readonly number[]): Promise<PropertySummary[]> {
+  if (ids.length === 0) return []
+  const result = await payload.find({
+    collection: 'properties',
+    overrideAccess: false,
+    where: { id: { in: ids } },
+    limit: ids.length,
+    pagination: false,
+    depth: 1,
+    select: SUMMARY_SELECT,
+    populate: SUMMARY_POPULATE,
+  })
+  const byId = new Map(result.docs.map((doc) => [doc.id, doc]))
+  return ids.flatMap((id) => {
+    const doc = byId.get(id)
+    return doc ? [toPropertySummary(doc)] : []
+  })
+}
+
+const cachedSearch = cachedQuery(
+  'search',
+  [CACHE_TAGS.properties, CACHE_TAGS.cities, CACHE_TAGS.builders, CACHE_TAGS.propertyTypes, CACHE_TAGS.amenities, CACHE_TAGS.collections, CACHE_TAGS.media],
+  // The canonical query string and today's date are the cache key: the offers filter changes at
+  // midnight in the site's zone.
+  async (query: string, _today: string): Promise<SearchResponse<PropertySummary>> => {
+    const parsed = parseSearchParams(new URLSearchParams(query))
+    if (!parsed.ok) throw new Error(parsed.error)
+    return searchProperties(parsed.params)
+  },
+  { total: 0, page: 1, pageSize: 0, totalPages: 0, results: [] },
+)
+
+/** `searchProperties` through the data cache, for pages; a failure gives an empty result (SPEC §11). */
+export async function searchPropertiesCached(params: SearchParams): Promise<SearchResponse<PropertySummary>> {
+  const result = await cachedSearch(searchParamsToQuery(params), dayInTimeZone(new Date(), env().SITE_TIME_ZONE))
+  return result.pageSize === 0 ? { ...result, page: params.page, pageSize: params.pageSize } : result
+}
+
+export { type SearchApiResult, toSearchApiResult } from './api-result'

@@ -1,0 +1,307 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createCity, createProperty, SEED_CONTEXT } from '@/cms/seed/factories'
+import { parseSearchParams } from '@/features/search/params'
+
+import { type FreshPayload, freshPayload } from './support/database'
+
+let ctx: FreshPayload
+let payload: Payload
+let GET: (request: Request) => Promise<Response>
+let searchProperties: typeof import('@/features/search/search.server').searchProperties
+
+const ids: Record<string, number> = {}
+const refs: Record<string, number> = {}
+
+// 20:00 UTC on 10 March is already 11 March (01:30) in Asia/Kolkata, the site's zone.
+const NOW = new Date('2026-03-10T20:00:00.000Z')
+const TODAY_IN_KOLKATA = '2026-03-11T12:00:00.000Z'
+const YESTERDAY_IN_KOLKATA = '2026-03-10T12:00:00.000Z'
+const lakh = (n: number) => n * 100_000
+
+async function create(collection: 'builders' | 'property-types' | 'amenities' | 'property-collections', data: Record<string, unknown>) {
+  const doc = await payload.create({ collection, data: data as never, overrideAccess: true, context: SEED_CONTEXT })
+  return doc.id
+}
+
+const plans = (...bhk: string[]) => bhk.map((b, i) => ({ bhk: b, carpet_area: 900 + i * 100, price: lakh(50 + i) }))
+
+beforeAll(async () => {
+  ctx = await freshPayload()
+  payload = ctx.payload
+  ;({ GET } = await import('@/app/api/search/route'))
+  ;({ searchProperties } = await import('@/features/search/search.server'))
+
+  refs.lakeshore = (await createCity(payload, { city_name: 'Lakeshore' })).id
+  refs.hillTown = (await createCity(payload, { city_name: 'Hill Town' })).id
+  refs.prestige = await create('builders', { builder_name: 'Prestige Group' })
+  refs.sobha = await create('builders', { builder_name: 'Sobha' })
+  refs.villa = await create('property-types', { property_type: 'Villa' })
+  refs.apartment = await create('property-types', { property_type: 'Apartment' })
+  refs.gym = await create('amenities', { amenity: 'Gym' })
+  refs.pool = await create('amenities', { amenity: 'Swimming Pool' })
+  refs.newLaunches = await create('property-collections', { name: 'New Launches', order: 1 })
+
+  const base = { city: refs.lakeshore }
+  ids.alphaHeights = (
+    await createProperty(payload, {
+      ...base,
+      full_name: 'Alpha Heights',
+      builder_name: refs.prestige,
+      property_type_group: [refs.villa],
+      amenities: [refs.gym, refs.pool],
+      collections: [refs.newLaunches],
+      floor_plans: plans('3', '2'),
+      price_range_minimum: lakh(50),
+      price_range_maximum: lakh(90),
+      featured: true,
+      status: 'ready-to-move',
+      zoning: 'Residential',
+      offer_available: 'Free parking',
+      offer_validity: TODAY_IN_KOLKATA,
+    })
+  ).id
+  ids.betaGardens = (
+    await createProperty(payload, {
+      ...base,
+      full_name: 'Beta Gardens',
+      builder_name: refs.sobha,
+      property_type_group: [refs.apartment],
+      amenities: [refs.gym],
+      floor_plans: plans('10'),
+      price_range_minimum: lakh(100),
+      price_range_maximum: lakh(200),
+      status: 'under-construction',
+      zoning: 'Commercial',
+      offer_available: 'Gold coin',
+      offer_validity: YESTERDAY_IN_KOLKATA,
+    })
+  ).id
+  ids.gammaAlpha = (
+    await createProperty(payload, {
+      ...base,
+      full_name: 'Gamma Alpha Residency',
+      amenities: [refs.pool],
+      floor_plans: plans('1'),
+      price_range_minimum: null,
+      price_range_maximum: null,
+    })
+  ).id
+  ids.deltaPark = (
+    await createProperty(payload, {
+      city: refs.hillTown,
+      full_name: 'Delta Park',
+      builder_name: refs.prestige,
+      property_type_group: [refs.villa, refs.apartment],
+      floor_plans: plans('2.5', '3'),
+      price_range_minimum: lakh(60),
+      price_range_maximum: lakh(80),
+    })
+  ).id
+  ids.hiddenAlpha = (await createProperty(payload, { ...base, full_name: 'Hidden Alpha', published: false, featured: true })).id
+  ids.epsilon = (
+    await createProperty(payload, {
+      ...base,
+      full_name: 'Epsilon Towers',
+      floor_plans: [],
+      price_range_minimum: lakh(40),
+      price_range_maximum: null,
+    })
+  ).id
+  ids.alpha = (
+    await createProperty(payload, {
+      city: refs.hillTown,
+      full_name: 'Alpha',
+      floor_plans: plans('2'),
+      price_range_minimum: null,
+      price_range_maximum: null,
+    })
+  ).id
+})
+
+afterAll(async () => {
+  await ctx?.cleanup()
+})
+
+type ApiBody = {
+  total: number
+  page: number
+  pageSize: number
+  totalPages: number
+  results: { id: number; full_name: string; [key: string]: unknown }[]
+  error?: string
+}
+
+async function api(query: string): Promise<{ status: number; body: ApiBody; headers: Headers }> {
+  const response = await GET(new Request(`http://localhost/api/search?${query}`))
+  return { status: response.status, body: (await response.json()) as ApiBody, headers: response.headers }
+}
+
+/** Names of the results of a query, in order, through the search module with a fixed clock. */
+async function names(query: string, now: Date = NOW): Promise<string[]> {
+  const parsed = parseSearchParams(new URLSearchParams(query))
+  if (!parsed.ok) throw new Error(parsed.error)
+  const result = await searchProperties(parsed.params, { now })
+  return result.results.map((r) => r.name)
+}
+
+const sorted = (list: string[]) => [...list].sort()
+
+describe('GET /api/search', () => {
+  it('answers every published property with the SPEC §5 shape', async () => {
+    const { status, body, headers } = await api('')
+    expect(status).toBe(200)
+    expect(headers.get('cache-control')).toContain('s-maxage')
+    expect(body).toMatchObject({ total: 6, page: 1, pageSize: 24, totalPages: 1 })
+    const alpha = body.results.find((r) => r.id === ids.alphaHeights)
+    expect(alpha).toEqual({
+      id: ids.alphaHeights,
+      full_name: 'Alpha Heights',
+      slug: 'alpha-heights',
+      url: '/property/lakeshore/alpha-heights',
+      city: 'Lakeshore',
+      builder: 'Prestige Group',
+      price_range_minimum: lakh(50),
+      price_range_maximum: lakh(90),
+      currency: 'INR',
+      bhk: ['2', '3'],
+      status: 'ready-to-move',
+      featured: true,
+      offer_available: 'Free parking',
+      offer_validity: TODAY_IN_KOLKATA,
+      image: null,
+    })
+  })
+
+  it('never shows unpublished properties', async () => {
+    const { body } = await api('q=hidden')
+    expect(body.total).toBe(0)
+    expect(body.results).toEqual([])
+  })
+
+  it.each([
+    ['page=-1', 'page must be a whole number of at least 1'],
+    ['min=abc', 'min must be a number'],
+    ['pageSize=5000', 'pageSize must be at most 100'],
+    ['sort=cheapest', 'sort must be one of relevance, price_asc, price_desc, newest'],
+    ['max=-3', 'max must be at least 0'],
+  ])('answers 400 naming the parameter for %s', async (query, error) => {
+    const { status, body } = await api(query)
+    expect(status).toBe(400)
+    expect(body).toEqual({ error })
+  })
+})
+
+describe('name filters', () => {
+  it.each([
+    ['city=lakeshore', ['Alpha Heights', 'Beta Gardens', 'Epsilon Towers', 'Gamma Alpha Residency']],
+    ['city=LAKESHORE', ['Alpha Heights', 'Beta Gardens', 'Epsilon Towers', 'Gamma Alpha Residency']],
+    ['city=hill%20town', ['Alpha', 'Delta Park']],
+    ['city=hill-town', ['Alpha', 'Delta Park']],
+    ['builder=prestige%20group', ['Alpha Heights', 'Delta Park']],
+    ['builder=SOBHA', ['Beta Gardens']],
+    ['type=villa', ['Alpha Heights', 'Delta Park']],
+    ['type=APARTMENT', ['Beta Gardens', 'Delta Park']],
+    ['amenity=gym', ['Alpha Heights', 'Beta Gardens']],
+    ['amenity=swimming%20pool', ['Alpha Heights', 'Gamma Alpha Residency']],
+    ['amenity=GYM&amenity=Swimming%20Pool', ['Alpha Heights']],
+    ['collection=new%20launches', ['Alpha Heights']],
+    ['collection=new-launches', ['Alpha Heights']],
+    ['city=lakeshore&builder=prestige%20group&type=villa', ['Alpha Heights']],
+  ])('%s matches by name or slug in any case', async (query, expected) => {
+    expect(sorted(await names(query))).toEqual(sorted(expected))
+  })
+
+  it('accepts ids', async () => {
+    expect(sorted(await names(`city=${refs.hillTown}`))).toEqual(['Alpha', 'Delta Park'])
+    expect(await names(`builder=${refs.sobha}&amenity=${refs.gym}`)).toEqual(['Beta Gardens'])
+  })
+
+  it.each(['city=Atlantis', 'builder=Nobody', 'type=Castle', 'amenity=Helipad', 'amenity=gym&amenity=Helipad', 'collection=Nothing'])(
+    '%s matches nothing: total 0, never "no filter"',
+    async (query) => {
+      const { status, body } = await api(query)
+      expect(status).toBe(200)
+      expect(body).toMatchObject({ total: 0, totalPages: 0, results: [] })
+    },
+  )
+
+  it.each(['city=all', 'city=ALL', 'city=All%20cities', 'city=all%20cities'])('%s is no city filter', async (query) => {
+    expect((await api(query)).body.total).toBe(6)
+  })
+})
+
+describe('value filters', () => {
+  it('keeps a budget only with both prices set, bounds inclusive', async () => {
+    expect(sorted(await names(`min=${lakh(50)}`))).toEqual(['Alpha Heights', 'Beta Gardens', 'Delta Park'])
+    expect(sorted(await names(`min=${lakh(50) + 1}`))).toEqual(['Beta Gardens', 'Delta Park'])
+    expect(sorted(await names(`max=${lakh(90)}`))).toEqual(['Alpha Heights', 'Delta Park'])
+    expect(sorted(await names(`max=${lakh(90) - 1}`))).toEqual(['Delta Park'])
+    expect(sorted(await names(`min=${lakh(60)}&max=${lakh(80)}`))).toEqual(['Delta Park'])
+    // Epsilon Towers has only a minimum price: never in a budget search.
+    expect(await names(`min=0`)).not.toContain('Epsilon Towers')
+  })
+
+  it('matches text as a case-insensitive substring of the name', async () => {
+    expect(sorted(await names('q=ALPHA'))).toEqual(['Alpha', 'Alpha Heights', 'Gamma Alpha Residency'])
+    expect(await names('q=a%20res')).toEqual(['Gamma Alpha Residency'])
+    expect(await names('q=50%25')).toEqual([])
+    expect(await names('q=_')).toEqual([])
+  })
+
+  it('keeps offers valid today in Asia/Kolkata and drops yesterday’s', async () => {
+    expect(await names('offers=true')).toEqual(['Alpha Heights'])
+    // The evening before, in Kolkata, yesterday's offer is still on its last day.
+    expect(sorted(await names('offers=true', new Date('2026-03-10T18:00:00.000Z')))).toEqual(['Alpha Heights', 'Beta Gardens'])
+    // Just after midnight on 12 March in Kolkata, every offer here has ended.
+    expect(await names('offers=true', new Date('2026-03-11T18:31:00.000Z'))).toEqual([])
+    expect(await names('offers=true', new Date('2026-03-11T18:29:00.000Z'))).toEqual(['Alpha Heights'])
+  })
+
+  it('matches bhk numerically, any of several', async () => {
+    expect(sorted(await names('bhk=3'))).toEqual(['Alpha Heights', 'Delta Park'])
+    expect(sorted(await names('bhk=3.0'))).toEqual(['Alpha Heights', 'Delta Park'])
+    expect(await names('bhk=2.5')).toEqual(['Delta Park'])
+    expect(await names('bhk=10')).toEqual(['Beta Gardens'])
+    expect(await names('bhk=1')).toEqual(['Gamma Alpha Residency'])
+    expect(sorted(await names('bhk=1&bhk=10'))).toEqual(['Beta Gardens', 'Gamma Alpha Residency'])
+    expect(await names('bhk=4')).toEqual([])
+  })
+
+  it('filters featured, status and zoning', async () => {
+    expect(await names('featured=true')).toEqual(['Alpha Heights'])
+    expect(await names('status=ready-to-move')).toEqual(['Alpha Heights'])
+    expect(sorted(await names('status=under-construction&city=hill-town'))).toEqual(['Alpha', 'Delta Park'])
+    expect(await names('zoning=residential')).toEqual(['Alpha Heights'])
+    expect(await names('status=sold-out')).toEqual([])
+  })
+})
+
+describe('sorting and paging', () => {
+  it('sorts by relevance: featured first, then exact and prefix name matches, then name', async () => {
+    expect(await names('')).toEqual(['Alpha Heights', 'Alpha', 'Beta Gardens', 'Delta Park', 'Epsilon Towers', 'Gamma Alpha Residency'])
+    expect(await names('q=alpha')).toEqual(['Alpha Heights', 'Alpha', 'Gamma Alpha Residency'])
+    expect(await names('q=gamma%20alpha')).toEqual(['Gamma Alpha Residency'])
+  })
+
+  it('sorts by price both ways with missing prices last', async () => {
+    expect(await names('sort=price_asc')).toEqual(['Epsilon Towers', 'Alpha Heights', 'Delta Park', 'Beta Gardens', 'Gamma Alpha Residency', 'Alpha'])
+    expect(await names('sort=price_desc')).toEqual(['Beta Gardens', 'Delta Park', 'Alpha Heights', 'Epsilon Towers', 'Gamma Alpha Residency', 'Alpha'])
+  })
+
+  it('sorts newest first', async () => {
+    expect(await names('sort=newest')).toEqual(['Alpha', 'Epsilon Towers', 'Delta Park', 'Gamma Alpha Residency', 'Beta Gardens', 'Alpha Heights'])
+  })
+
+  it('pages with totalPages, a stable order and the pageSize limit', async () => {
+    const all = await names('sort=price_asc')
+    const pages = await Promise.all([1, 2, 3, 4].map((page) => api(`sort=price_asc&pageSize=2&page=${page}`)))
+    expect(pages.map((p) => p.body.totalPages)).toEqual([3, 3, 3, 3])
+    expect(pages.map((p) => p.body.total)).toEqual([6, 6, 6, 6])
+    expect(pages.flatMap((p) => p.body.results.map((r) => r.full_name))).toEqual(all)
+    expect(pages[3]!.body).toMatchObject({ page: 4, pageSize: 2, results: [] })
+    expect((await api('pageSize=100')).body.pageSize).toBe(100)
+    expect((await api('pageSize=101')).status).toBe(400)
+  })
+})
