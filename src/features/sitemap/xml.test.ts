@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+
+import { encodePath, escapeXml, urlEntry, w3cDate } from './xml'
+
+describe('escapeXml', () => {
+  it('escapes the five XML characters and drops forbidden control characters', () => {
+    expect(escapeXml(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f')
+    expect(escapeXml('ok\u0001\u0008text\n')).toBe('oktext\n')
+  })
+})
+
+describe('w3cDate', () => {
+  it('formats an instant as a W3C datetime in UTC', () => {
+    expect(w3cDate('2026-11-21T10:15:30.123Z')).toBe('2026-11-21T10:15:30+00:00')
+    expect(w3cDate(new Date(Date.UTC(2025, 0, 2)))).toBe('2025-01-02T00:00:00+00:00')
+  })
+  it('gives null for missing or invalid dates', () => {
+    expect(w3cDate(null)).toBeNull()
+    expect(w3cDate('')).toBeNull()
+    expect(w3cDate('not a date')).toBeNull()
+  })
+})
+
+describe('urlEntry', () => {
+  it('writes an absolute, escaped loc and the lastmod', () => {
+    expect(urlEntry('https://example.in/', '/accreditations&associations', '2026-01-01T00:00:00Z')).toBe(
+      '<url><loc>https://example.in/accreditations%26associations</loc><lastmod>2026-01-01T00:00:00+00:00</lastmod></url>\n',
+    )
+    expect(urlEntry('https://example.in', '/')).toBe('<url><loc>https://example.in/</loc></url>\n')
+  })
+  it('encodes path segments once', () => {
+    expect(encodePath('/blogs/a b')).toBe('/blogs/a%20b')
+    expect(encodePath('/blogs/a%20b')).toBe('/blogs/a%20b')
+  })
+})

@@ -1,0 +1,47 @@
+/**
+ * Pieces of the XML sitemap (sitemaps.org protocol): escaping, W3C dates and one <url> entry.
+ * Pure, so the streaming route stays a loop over database pages.
+ */
+
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+
+/** Escapes text for XML content or attributes; drops characters XML 1.0 cannot hold. */
+export function escapeXml(value: string): string {
+  return value
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
+    .replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)
+}
+
+/** A lastmod value in W3C Datetime form (UTC, seconds precision), or null for a missing/bad date. */
+export function w3cDate(value: string | Date | null | undefined): string | null {
+  if (value == null || value === '') return null
+  const date = value instanceof Date ? value : new Date(value)
+  if (Number.isNaN(date.getTime())) return null
+  return date.toISOString().replace(/\.\d{3}Z$/, '+00:00')
+}
+
+/** Encodes each path segment so names with spaces or `&` make valid URLs; keeps `/` separators. */
+export function encodePath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => encodeURIComponent(decodeURIComponentSafe(segment)))
+    .join('/')
+}
+
+function decodeURIComponentSafe(segment: string): string {
+  try {
+    return decodeURIComponent(segment)
+  } catch {
+    return segment
+  }
+}
+
+export function urlEntry(siteUrl: string, path: string, lastmod?: string | Date | null): string {
+  const loc = `${siteUrl.replace(/\/+$/, '')}${encodePath(path)}`
+  const date = w3cDate(lastmod)
+  return `<url><loc>${escapeXml(loc)}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>\n`
+}
+
+export const URLSET_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
+export const URLSET_CLOSE = '</urlset>\n'
