@@ -4,7 +4,7 @@
  */
 import { slugify } from '../../cms/fields/slugify'
 import type { Property } from '../../cms/payload-types'
-import { type ResponsiveImage, responsiveImage } from '../media/image'
+import { linkedImage, type ResponsiveImage, responsiveImage } from '../media/image'
 import { bhkList } from './bhk'
 
 export type PlaceRef = { name: string; slug: string }
@@ -27,15 +27,43 @@ export type PropertySummary = {
   image: ResponsiveImage | null
 }
 
+export type FloorPlan = {
+  bhk: string | null
+  carpetArea: number | null
+  price: number | null
+  image: ResponsiveImage | null
+}
+
+export type BuilderCard = PlaceRef & {
+  logo: ResponsiveImage | null
+  establishedYear: number | null
+  totalProjects: number | null
+  ongoingProjects: number | null
+  website: string | null
+}
+
 export type PropertyDetail = PropertySummary & {
   reraNumber: string | null
   unitSize: string | null
   address: string | null
+  latitude: number | null
+  longitude: number | null
   images: ResponsiveImage[]
   description: Property['description']
   alertText: string | null
   notAssured: boolean
   hideOptions: boolean
+  zoning: string | null
+  propertyTypes: string[]
+  floorPlans: FloorPlan[]
+  amenities: { name: string; icon: string | null }[]
+  builderCard: BuilderCard | null
+  faq: { question: string; answer: string }[]
+  brochure: { url: string; name: string } | null
+  videos: string[]
+  updatedAt: string | null
+  cityId: number | null
+  builderId: number | null
 }
 
 const STATUS_LABELS: Record<string, string> = {
@@ -87,10 +115,42 @@ export function toPropertySummary(doc: PropertyDoc): PropertySummary {
   }
 }
 
+function builderCard(value: Property['builder_name']): BuilderCard | null {
+  const ref = place(value, 'builder_name')
+  if (!ref || !value || typeof value !== 'object') return null
+  const alt = `${ref.name} logo`
+  const website = value.website_link?.trim()
+  return {
+    ...ref,
+    logo: responsiveImage(value.logo, alt, 'w300') ?? linkedImage(value.logo_link, alt, 300, 300),
+    establishedYear: value.established_year ?? null,
+    totalProjects: value.total_projects ?? null,
+    ongoingProjects: value.ongoing_projects ?? null,
+    website: website && /^https?:\/\//i.test(website) ? website : null,
+  }
+}
+
+/** Only web links become links: a stored `javascript:` or relative oddity is dropped. */
+function webUrl(value: string | null | undefined): string | null {
+  const url = value?.trim()
+  return url && /^https?:\/\//i.test(url) ? url : null
+}
+
+function refId(value: unknown): number | null {
+  if (typeof value === 'number') return value
+  if (value && typeof value === 'object' && typeof (value as { id?: unknown }).id === 'number') return (value as { id: number }).id
+  return null
+}
+
+function finite(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null
+}
+
 export function toPropertyDetail(doc: PropertyDoc): PropertyDetail {
   const images = (doc.images ?? [])
     .map((m, i) => responsiveImage(m, `${doc.full_name}, photo ${i + 1}`, 'w1000'))
     .filter((m): m is ResponsiveImage => m !== null)
+  const brochure = doc.brochure && typeof doc.brochure === 'object' && doc.brochure.url ? doc.brochure : null
   return {
     ...toPropertySummary(doc),
     reraNumber: doc.rera_number?.trim() || null,
@@ -101,5 +161,32 @@ export function toPropertyDetail(doc: PropertyDoc): PropertyDetail {
     alertText: doc.alert_text?.trim() || null,
     notAssured: Boolean(doc.not_assured_project),
     hideOptions: Boolean(doc.hide_options),
+    latitude: finite(doc.location?.latitude),
+    longitude: finite(doc.location?.longitude),
+    zoning: doc.zoning?.trim() || null,
+    propertyTypes: (doc.property_type_group ?? []).flatMap((t) =>
+      t && typeof t === 'object' && t.property_type ? [t.property_type] : [],
+    ),
+    floorPlans: (doc.floor_plans ?? []).map((plan) => ({
+      bhk: plan.bhk?.trim() || null,
+      carpetArea: finite(plan.carpet_area),
+      price: finite(plan.price),
+      image: responsiveImage(plan.plan_image, `${doc.full_name} ${plan.bhk ? `${plan.bhk} BHK ` : ''}floor plan`, 'w600'),
+    })),
+    amenities: (doc.amenities ?? []).flatMap((a) =>
+      a && typeof a === 'object' && a.amenity ? [{ name: a.amenity, icon: a.icon?.trim() || null }] : [],
+    ),
+    builderCard: builderCard(doc.builder_name),
+    faq: (doc.faq ?? []).flatMap((f) =>
+      f.question?.trim() && f.answer?.trim() ? [{ question: f.question.trim(), answer: f.answer.trim() }] : [],
+    ),
+    brochure: brochure ? { url: brochure.url!, name: brochure.filename || `${doc.full_name} brochure` } : null,
+    videos: (doc.videos ?? []).flatMap((v) => {
+      const url = webUrl(v.url)
+      return url ? [url] : []
+    }),
+    updatedAt: doc.updatedAt ?? null,
+    cityId: refId(doc.city),
+    builderId: refId(doc.builder_name),
   }
 }

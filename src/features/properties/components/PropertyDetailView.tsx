@@ -1,13 +1,27 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import Link from 'next/link'
 
-import { BuildingIcon, ChevronRightIcon, LocationIcon, MessageIcon, ShieldCheckIcon, TagIcon } from '@/components/icons'
+import {
+  BrochureIcon,
+  BuildingIcon,
+  ChevronRightIcon,
+  LocationIcon,
+  MessageIcon,
+  ShieldCheckIcon,
+  TagIcon,
+  YouTubeIcon,
+} from '@/components/icons'
 import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
 import { formatDisplayDate } from '@/features/dates/display'
+import { mapLinks } from '@/features/maps/links'
 
 import { formatBhkList } from '../bhk'
-import { formatPriceRange } from '../price'
-import { type PropertyDetail, statusLabel } from '../summary'
+import { formatPrice, formatPriceRange } from '../price'
+import { type PropertyDetail, type PropertySummary, statusLabel } from '../summary'
+import { videoLink } from '../video'
+import { AmenityIcon } from './amenity-icons'
+import { PropertyCard } from './PropertyCard'
+import { PropertyGallery } from './PropertyGallery'
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -18,20 +32,39 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   )
 }
 
-/** The property page body (SPEC §4); richer parts (floor plans, map, forms) are added around it. */
+function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-10">
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
+      <div className="mt-4">{children}</div>
+    </section>
+  )
+}
+
+const numberFormat = new Intl.NumberFormat('en-IN')
+
+/** The property page body (SPEC §4). Server-rendered; the page ships no JavaScript of its own. */
 export function PropertyDetailView({
   property,
   offerActive,
   timeZone,
+  similar,
 }: {
   property: PropertyDetail
   offerActive: boolean
   timeZone: string
+  similar: PropertySummary[]
 }) {
-  const [cover, ...more] = property.images
   const status = statusLabel(property.status)
   const bhk = formatBhkList(property.bhk)
   const place = [property.address, property.city?.name].filter(Boolean).join(', ')
+  const showOptions = !property.hideOptions
+  const map = mapLinks(property.latitude, property.longitude, place || null)
+  const videos = property.videos.map(videoLink).filter((v) => v !== null)
+  const builder = property.builderCard
+  const validTill = offerActive ? formatDisplayDate(property.offerValidity, timeZone) : null
 
   return (
     <article className="container-page py-6 md:py-10">
@@ -83,54 +116,31 @@ export function PropertyDetailView({
         </div>
         <div className="md:text-right">
           <p className="text-sm text-muted">Price range</p>
-          <p className="text-2xl font-extrabold text-brand-800 md:text-3xl">
-            {property.hideOptions
-              ? 'Price on request'
-              : formatPriceRange(property.priceMinimum, property.priceMaximum, property.currency)}
+          <p className="text-2xl font-extrabold text-brand-800 md:text-3xl" data-testid="price-range">
+            {showOptions ? formatPriceRange(property.priceMinimum, property.priceMaximum, property.currency) : 'Price on request'}
           </p>
         </div>
       </header>
 
-      {cover ? (
-        <div className="mt-6 grid gap-3 md:grid-cols-[2fr_1fr]">
-          <ResponsiveImg
-            image={cover}
-            priority
-            sizes="(min-width: 1280px) 840px, (min-width: 768px) 66vw, 100vw"
-            className="aspect-[3/2] w-full rounded-2xl object-cover"
-          />
-          {more.length > 0 ? (
-            <ul className="grid grid-cols-2 gap-3 md:grid-cols-1 md:grid-rows-2">
-              {more.slice(0, 2).map((image) => (
-                <li key={image.src}>
-                  <ResponsiveImg
-                    image={image}
-                    sizes="(min-width: 768px) 33vw, 50vw"
-                    className="aspect-[3/2] h-full w-full rounded-2xl object-cover"
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+      <PropertyGallery images={property.images} name={property.name} />
 
       {property.notAssured ? (
         <p role="note" className="mt-6 rounded-xl border border-accent-400 bg-accent-100 p-4 text-sm text-accent-700">
-          This project is not assured by Griha Homes. Please verify its approvals with the developer and the RERA portal.
+          <strong>Not an assured project.</strong> This project is not assured by Griha Homes. Please verify its approvals
+          with the developer and the RERA portal.
         </p>
       ) : null}
       {property.alertText ? (
-        <p role="note" className="mt-4 rounded-xl border border-line bg-surface p-4 text-sm">
+        <p role="note" aria-label="Notice" className="mt-4 whitespace-pre-line rounded-xl border border-line bg-surface p-4 text-sm">
           {property.alertText}
         </p>
       ) : null}
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[2fr_1fr]">
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
           <h2 className="section-title">Key facts</h2>
           <dl className="mt-4 grid gap-3 sm:grid-cols-2">
-            {!property.hideOptions && bhk ? <Fact label="Configurations">{bhk}</Fact> : null}
+            {showOptions && bhk ? <Fact label="Configurations">{bhk}</Fact> : null}
             {status ? <Fact label="Status">{status}</Fact> : null}
             {property.unitSize ? <Fact label="Unit sizes">{property.unitSize}</Fact> : null}
             <Fact label="RERA number">
@@ -143,42 +153,191 @@ export function PropertyDetailView({
                 'Not yet registered'
               )}
             </Fact>
+            {property.propertyTypes.length ? <Fact label="Property types">{property.propertyTypes.join(', ')}</Fact> : null}
+            {property.zoning ? <Fact label="Zoning">{property.zoning}</Fact> : null}
           </dl>
 
+          {showOptions && property.floorPlans.length > 0 ? (
+            <Section id="floor-plans-title" title="Floor plans">
+              <ul className="grid gap-4 sm:grid-cols-2">
+                {property.floorPlans.map((plan, i) => (
+                  <li key={i} className="overflow-hidden rounded-xl border border-line bg-white">
+                    {plan.image ? (
+                      <ResponsiveImg
+                        image={plan.image}
+                        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                        className="aspect-[3/2] w-full bg-surface object-contain"
+                      />
+                    ) : null}
+                    <div className="p-4">
+                      <h3 className="font-bold">{plan.bhk ? `${plan.bhk} BHK` : 'Floor plan'}</h3>
+                      <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+                        <div>
+                          <dt className="text-muted">Carpet area</dt>
+                          <dd className="font-semibold">
+                            {plan.carpetArea !== null ? `${numberFormat.format(plan.carpetArea)} sq.ft` : '—'}
+                          </dd>
+                        </div>
+                        <div>
+                          <dt className="text-muted">Price</dt>
+                          <dd className="font-semibold">{formatPrice(plan.price, property.currency) ?? 'On request'}</dd>
+                        </div>
+                      </dl>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+
+          {property.amenities.length > 0 ? (
+            <Section id="amenities-title" title="Amenities">
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {property.amenities.map((a) => (
+                  <li key={a.name} className="flex items-center gap-2 rounded-xl bg-surface p-3 text-sm font-medium">
+                    <AmenityIcon icon={a.icon} className="shrink-0 text-brand-700" />
+                    {a.name}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+
           {property.description ? (
-            <section aria-labelledby="about-title" className="mt-10">
-              <h2 id="about-title" className="section-title">
-                About {property.name}
-              </h2>
-              <RichText data={property.description} className="prose-content mt-4 leading-relaxed text-ink" />
-            </section>
+            <Section id="about-title" title={`About ${property.name}`}>
+              <RichText data={property.description} className="prose-content leading-relaxed text-ink" />
+            </Section>
+          ) : null}
+
+          {videos.length > 0 ? (
+            <Section id="videos-title" title="Videos">
+              <ul className="flex flex-wrap gap-3">
+                {videos.map((v) => (
+                  <li key={v.href}>
+                    <a href={v.href} target="_blank" rel="noopener noreferrer" className="btn btn-secondary">
+                      <YouTubeIcon size={20} />
+                      {v.label}
+                      <span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ) : null}
+
+          {place || map ? (
+            <Section id="location-title" title="Location">
+              <div className="rounded-xl border border-line bg-surface p-4" data-testid="location">
+                {place ? (
+                  <p className="flex items-start gap-2">
+                    <LocationIcon size={20} className="mt-0.5 shrink-0 text-brand-700" />
+                    <span>{place}</span>
+                  </p>
+                ) : null}
+                {map?.coordinates ? <p className="mt-2 text-sm text-muted">Coordinates: {map.coordinates}</p> : null}
+                {map ? (
+                  <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+                    <a href={map.openStreetMap} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline underline-offset-2">
+                      Open in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                    <a href={map.googleMaps} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline underline-offset-2">
+                      Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  </p>
+                ) : null}
+              </div>
+            </Section>
+          ) : null}
+
+          {property.faq.length > 0 ? (
+            <Section id="faq-title" title="Frequently asked questions">
+              <div className="divide-y divide-line rounded-xl border border-line bg-white">
+                {property.faq.map((f) => (
+                  <details key={f.question} className="group p-4">
+                    <summary className="cursor-pointer font-semibold marker:text-brand-700">{f.question}</summary>
+                    <p className="mt-2 whitespace-pre-line text-muted">{f.answer}</p>
+                  </details>
+                ))}
+              </div>
+            </Section>
           ) : null}
         </div>
 
-        <aside aria-label="Enquiry" className="flex flex-col gap-4">
+        <aside aria-label="Offers and enquiry" className="flex flex-col gap-4">
           {offerActive && property.offer ? (
-            <section aria-labelledby="offer-title" className="rounded-2xl border border-accent-400 bg-accent-100 p-5">
+            <section aria-labelledby="offer-title" className="rounded-2xl border border-accent-400 bg-accent-100 p-5" data-testid="offer">
               <h2 id="offer-title" className="flex items-center gap-2 font-bold text-accent-700">
                 <TagIcon size={20} /> Offer
               </h2>
               <p className="mt-2 font-medium text-ink">{property.offer}</p>
-              {property.offerValidity ? (
-                <p className="mt-1 text-sm text-muted">Valid until {formatDisplayDate(property.offerValidity, timeZone)}</p>
-              ) : null}
+              {validTill ? <p className="mt-1 text-sm text-muted">Valid till {validTill}</p> : null}
             </section>
           ) : null}
-          <section aria-labelledby="enquire-title" className="rounded-2xl border border-line bg-surface p-5">
+          <section aria-labelledby="enquire-title" className="rounded-2xl border border-line bg-surface p-5" id="enquire">
             <h2 id="enquire-title" className="font-bold">
               Interested in {property.name}?
             </h2>
             <p className="mt-1 text-sm text-muted">Get the brochure, floor plans and the best price from our local expert.</p>
             <Link href="/contact" className="btn btn-primary mt-4 w-full">
               <MessageIcon size={20} />
-              Enquire now
+              Enquire about this project
             </Link>
+            {property.brochure ? (
+              <a href={property.brochure.url} download className="btn btn-secondary mt-3 w-full">
+                <BrochureIcon size={20} />
+                Download brochure
+              </a>
+            ) : null}
           </section>
+          {builder ? (
+            <section aria-labelledby="builder-title" className="rounded-2xl border border-line bg-white p-5" data-testid="builder-card">
+              <h2 id="builder-title" className="text-sm font-semibold uppercase tracking-wide text-muted">
+                About the builder
+              </h2>
+              <div className="mt-3 flex items-center gap-3">
+                {builder.logo ? (
+                  <ResponsiveImg image={builder.logo} sizes="64px" className="h-16 w-16 rounded-lg border border-line bg-white object-contain" />
+                ) : (
+                  <BuildingIcon size={40} className="text-brand-700" />
+                )}
+                <p className="text-lg font-bold">{builder.name}</p>
+              </div>
+              <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-sm">
+                <div className="rounded-lg bg-surface p-2">
+                  <dt className="text-muted">Established</dt>
+                  <dd className="font-bold">{builder.establishedYear ?? '—'}</dd>
+                </div>
+                <div className="rounded-lg bg-surface p-2">
+                  <dt className="text-muted">Projects</dt>
+                  <dd className="font-bold">{builder.totalProjects ?? '—'}</dd>
+                </div>
+                <div className="rounded-lg bg-surface p-2">
+                  <dt className="text-muted">Ongoing</dt>
+                  <dd className="font-bold">{builder.ongoingProjects ?? '—'}</dd>
+                </div>
+              </dl>
+              <Link href={`/builders/${builder.slug}`} className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2">
+                All projects by {builder.name}
+              </Link>
+            </section>
+          ) : null}
         </aside>
       </div>
+
+      {similar.length > 0 ? (
+        <section aria-labelledby="similar-title" className="mt-14">
+          <h2 id="similar-title" className="section-title">
+            Similar projects{property.city ? ` in ${property.city.name}` : ''}
+          </h2>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            {similar.map((p) => (
+              <li key={p.id}>
+                <PropertyCard property={p} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
   )
 }

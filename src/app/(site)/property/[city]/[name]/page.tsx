@@ -4,16 +4,19 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { JsonLd } from '@/components/JsonLd'
 import { getCities } from '@/features/cities/cities.server'
 import { EnquiryPageContext } from '@/features/enquiry/EnquiryPageContext'
-import { isOfferActive } from '@/features/offers/offer'
+import { isOfferActive, validityDay } from '@/features/offers/offer'
 import { PropertyDetailView } from '@/features/properties/components/PropertyDetailView'
 import { formatBhkList } from '@/features/properties/bhk'
 import { formatPriceRange } from '@/features/properties/price'
-import { getPropertyBySlug } from '@/features/properties/properties.server'
+import { getPropertyBySlug, getSimilarProperties } from '@/features/properties/properties.server'
 import { canonicalSegment } from '@/features/properties/route-params'
 import { pageMetadata } from '@/features/seo/metadata'
+import { absoluteUrl, breadcrumbList, faqPage, realEstateListing } from '@/features/seo/structured-data'
 import { env } from '@/lib/env'
 
 type Props = { params: Promise<{ city: string; name: string }> }
+
+const SIMILAR_LIMIT = 4
 
 async function loadProperty(params: Props['params']) {
   const { city: citySegment, name: nameSegment } = await params
@@ -45,7 +48,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       .filter(Boolean)
       .join(' '),
     path: property.url,
-    image: ogImage ? { url: ogImage.src, width: ogImage.width, height: ogImage.height, alt: ogImage.alt } : null,
+    image: ogImage
+      ? { url: absoluteUrl(env().SITE_URL, ogImage.src), width: ogImage.width, height: ogImage.height, alt: ogImage.alt }
+      : null,
   })
 }
 
@@ -54,24 +59,50 @@ export default async function PropertyPage({ params }: Props) {
   const timeZone = env().SITE_TIME_ZONE
   const offerActive = isOfferActive(property.offerValidity, new Date(), timeZone)
   const siteUrl = env().SITE_URL
+  const similar =
+    property.cityId !== null
+      ? await getSimilarProperties(property.id, property.cityId, property.builderId, property.priceMinimum, SIMILAR_LIMIT)
+      : []
+  const url = absoluteUrl(siteUrl, property.url)
+  const faq = faqPage(property.faq)
+  const bhk = formatBhkList(property.bhk)
 
   return (
     <>
-      <PropertyDetailView property={property} offerActive={offerActive} timeZone={timeZone} />
+      <PropertyDetailView property={property} offerActive={offerActive} timeZone={timeZone} similar={similar} />
       <EnquiryPageContext property={{ id: property.id, name: property.name, city: property.city?.name ?? null }} />
       <JsonLd
-        data={{
-          '@context': 'https://schema.org',
-          '@type': 'BreadcrumbList',
-          itemListElement: [
-            { '@type': 'ListItem', position: 1, name: 'Home', item: `${siteUrl}/` },
-            ...(property.city
-              ? [{ '@type': 'ListItem', position: 2, name: property.city.name, item: `${siteUrl}/property/${property.city.slug}` }]
-              : []),
-            { '@type': 'ListItem', position: property.city ? 3 : 2, name: property.name, item: `${siteUrl}${property.url}` },
-          ],
-        }}
+        data={realEstateListing({
+          name: property.name,
+          url,
+          description: [property.name, property.city ? `in ${property.city.name}` : null, bhk ? `— ${bhk} homes` : null]
+            .filter(Boolean)
+            .join(' '),
+          images: property.images.map((i) => absoluteUrl(siteUrl, i.src)),
+          datePosted: property.updatedAt,
+          currency: property.currency,
+          priceMinimum: property.priceMinimum,
+          priceMaximum: property.priceMaximum,
+          showPrice: !property.hideOptions,
+          address: property.address,
+          city: property.city?.name ?? null,
+          latitude: property.latitude,
+          longitude: property.longitude,
+          builder: property.builder ? { name: property.builder.name, url: absoluteUrl(siteUrl, `/builders/${property.builder.slug}`) } : null,
+          offer:
+            offerActive && property.offer
+              ? { text: property.offer, validThrough: validityDay(property.offerValidity, timeZone) }
+              : null,
+        })}
       />
+      <JsonLd
+        data={breadcrumbList([
+          { name: 'Home', url: `${siteUrl.replace(/\/+$/, '')}/` },
+          ...(property.city ? [{ name: property.city.name, url: absoluteUrl(siteUrl, `/property/${property.city.slug}`) }] : []),
+          { name: property.name, url },
+        ])}
+      />
+      {faq ? <JsonLd data={faq} /> : null}
     </>
   )
 }
