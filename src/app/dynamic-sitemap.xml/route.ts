@@ -1,0 +1,37 @@
+import { sitemapChunks } from '@/features/sitemap/sitemap.server'
+import { logger } from '@/lib/logger'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * The XML sitemap of every public URL (SPEC §4), streamed: the database is read in pages while the
+ * response is being written, so memory stays flat with 100,000 properties.
+ */
+export function GET(): Response {
+  const encoder = new TextEncoder()
+  const chunks = sitemapChunks()
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        // Empty chunks are skipped here: a pull that enqueues nothing would not be called again.
+        for (;;) {
+          const { value, done } = await chunks.next()
+          if (done) return controller.close()
+          if (value) return controller.enqueue(encoder.encode(value))
+        }
+      } catch (error) {
+        logger.error({ err: error }, 'Sitemap generation failed')
+        controller.error(error)
+      }
+    },
+    async cancel() {
+      await chunks.return(undefined)
+    },
+  })
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=300, s-maxage=300, stale-while-revalidate=600',
+    },
+  })
+}

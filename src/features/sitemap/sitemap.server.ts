@@ -1,0 +1,100 @@
+import 'server-only'
+
+import config from '@payload-config'
+import { type CollectionSlug, getPayload, type Where } from 'payload'
+
+import { slugify } from '@/cms/fields/slugify'
+import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
+
+import { STATIC_PAGES } from './static-pages'
+import { URLSET_CLOSE, URLSET_OPEN, urlEntry } from './xml'
+
+/** Rows per database read: bounded memory however many properties there are. */
+export const SITEMAP_PAGE_SIZE = 1000
+
+type Row = { id: number; updatedAt?: string | null } & Record<string, unknown>
+
+/**
+ * Reads one collection in id order, `SITEMAP_PAGE_SIZE` rows at a time, as the anonymous visitor
+ * (so only public documents), selecting just the fields the sitemap needs. Keyset paging keeps each
+ * read as cheap as the first and skips the count query.
+ */
+async function* rows(collection: CollectionSlug, select: Record<string, true>, where?: Where): AsyncGenerator<Row> {
+  const payload = await getPayload({ config })
+  let lastId = 0
+  for (;;) {
+    const idAfter: Where = { id: { greater_than: lastId } }
+    const result = await payload.find({
+      collection,
+      overrideAccess: false,
+      where: where ? { and: [where, idAfter] } : idAfter,
+      sort: 'id',
+      limit: SITEMAP_PAGE_SIZE,
+      pagination: false,
+      depth: 0,
+      select: { ...select, updatedAt: true },
+    })
+    const docs = result.docs as unknown as Row[]
+    for (const doc of docs) yield doc
+    if (docs.length < SITEMAP_PAGE_SIZE) return
+    lastId = docs[docs.length - 1]!.id
+  }
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() ? value.trim() : null
+}
+
+/** Every public URL of the site as sitemap XML, chunk by chunk. */
+export async function* sitemapChunks(): AsyncGenerator<string> {
+  const siteUrl = env().SITE_URL
+  yield URLSET_OPEN
+  yield STATIC_PAGES.map((p) => urlEntry(siteUrl, p.path)).join('')
+
+  const citySlugs = new Map<number, string>()
+  let chunk = ''
+  for await (const city of rows('cities', { city_name: true, slug: true })) {
+    const name = text(city.city_name)
+    if (!name) continue
+    const slug = text(city.slug) ?? slugify(name)
+    citySlugs.set(city.id, slug)
+    chunk += urlEntry(siteUrl, `/property/${slug}`, city.updatedAt)
+  }
+  yield chunk
+
+  chunk = ''
+  for await (const p of rows('properties', { full_name: true, slug: true, city: true })) {
+    const citySlug = typeof p.city === 'number' ? citySlugs.get(p.city) : undefined
+    const name = text(p.full_name)
+    if (!citySlug || !name) continue
+    chunk += urlEntry(siteUrl, `/property/${citySlug}/${text(p.slug) ?? slugify(name)}`, p.updatedAt)
+    if (chunk.length > 64_000) {
+      yield chunk
+      chunk = ''
+    }
+  }
+  yield chunk
+
+  const simple: Array<[CollectionSlug, string, string, string]> = [
+    ['builders', 'builder_name', 'slug', '/builders/'],
+    ['property-collections', 'name', 'slug', '/collections/'],
+    ['blogs', 'title', 'link_title', '/blogs/'],
+    ['careers', 'title', 'slug', '/careers/'],
+    ['generic-pages', 'title', 'page_link', '/page/'],
+  ]
+  for (const [collection, nameField, slugField, prefix] of simple) {
+    chunk = ''
+    try {
+      for await (const doc of rows(collection, { [nameField]: true, [slugField]: true })) {
+        const slug = text(doc[slugField]) ?? (text(doc[nameField]) ? slugify(text(doc[nameField])!) : null)
+        if (slug) chunk += urlEntry(siteUrl, `${prefix}${slug}`, doc.updatedAt)
+      }
+    } catch (error) {
+      // One failing collection leaves its URLs out; the rest of the sitemap still answers (SPEC §11).
+      logger.error({ err: error, collection }, 'Sitemap: reading a collection failed')
+    }
+    yield chunk
+  }
+  yield URLSET_CLOSE
+}
