@@ -75,11 +75,16 @@ async function resolveIds(payload: Payload, sql: Sql, key: ReferenceKey, value: 
 
 const inList = (sql: Sql, ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
 
-/** A property linked through a hasMany relationship (properties_rels) to one of these ids. */
+/**
+ * A property linked through a hasMany relationship (properties_rels) to one of these ids. Written
+ * as `id IN (…)` so the database reads the few matching relation rows from the
+ * (<target>_id, path, parent_id) index instead of probing every property.
+ */
 function related(sql: Sql, path: string, column: string, ids: readonly number[]): Fragment {
-  return sql`EXISTS (SELECT 1 FROM "properties_rels" r WHERE r."parent_id" = p."id" AND r."path" = ${path} AND ${sql.raw(
-    `r."${column}"`,
-  )} IN (${inList(sql, ids)}))`
+  return sql`p."id" IN (SELECT r."parent_id" FROM "properties_rels" r WHERE ${sql.raw(`r."${column}"`)} IN (${inList(
+    sql,
+    ids,
+  )}) AND r."path" = ${path})`
 }
 
 export type SearchOptions = { now?: Date }
@@ -123,7 +128,7 @@ export async function searchProperties(
   if (params.bhk.length > 0) {
     const values = [...new Set(params.bhk.flatMap(bhkVariants))]
     where.push(
-      sql`EXISTS (SELECT 1 FROM "properties_floor_plans" f WHERE f."_parent_id" = p."id" AND f."bhk" IN (${sql.join(
+      sql`p."id" IN (SELECT f."_parent_id" FROM "properties_floor_plans" f WHERE f."bhk" IN (${sql.join(
         values.map((b) => sql`${b}`),
         sql`, `,
       )}))`,

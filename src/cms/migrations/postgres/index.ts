@@ -1,9 +1,15 @@
 import * as migration_20261121_195037_initial from './20261121_195037_initial';
+import * as migration_20261121_204633_search_indexes from './20261121_204633_search_indexes';
 
 export const migrations = [
   {
     up: migration_20261121_195037_initial.up,
     down: migration_20261121_195037_initial.down,
-    name: '20261121_195037_initial'
+    name: '20261121_195037_initial',
+  },
+  {
+    up: migration_20261121_204633_search_indexes.up,
+    down: migration_20261121_204633_search_indexes.down,
+    name: '20261121_204633_search_indexes'
   },
 ];

@@ -1,0 +1,322 @@
+/**
+ * `npm run bench` (SPEC §12): search latency over 100,000 properties, and req/s of cached pages
+ * against a static file served by the same server. Writes bench/results.md.
+ *
+ *   npm run bench                                   # SQLite under bench/data (kept between runs)
+ *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/bench npm run bench
+ *   BENCH_PROPERTIES=20000 npm run bench            # a smaller set (only when the database is empty)
+ *   BENCH_SKIP_HTTP=1 npm run bench                 # search latency only
+ *
+ * Steps: (a) migrate the bench database and fill it with the generator of scripts/seed-bench.ts
+ * unless it already holds properties; (b) time `searchProperties` in-process over a fixed mix of
+ * filter queries (warm-up, then BENCH_RUNS timed runs per kind); (c) start the built server
+ * (scripts/start.ts, NEXT_DIST_DIR=.next-bench unless set) on PORT 3600 and load it with autocannon.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import { register } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, 'bench', 'data'))
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? `file:${path.join(dataDir, 'site.db')}`
+const wanted = Number(process.env.BENCH_PROPERTIES ?? 100_000)
+const runs = Number(process.env.BENCH_RUNS ?? 200)
+const warmup = 20
+const port = Number(process.env.BENCH_PORT ?? 3600)
+const distDir = process.env.NEXT_DIST_DIR || '.next-bench'
+const httpSeconds = Number(process.env.BENCH_HTTP_SECONDS ?? 10)
+
+// The search module is server code: its `import 'server-only'` guard would throw outside Next.
+register(
+  `data:text/javascript,${encodeURIComponent(
+    `export async function resolve(s, c, next) { return s === 'server-only' ? { url: 'data:text/javascript,', shortCircuit: true } : next(s, c) }`,
+  )}`,
+)
+
+fs.mkdirSync(dataDir, { recursive: true })
+const benchEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: databaseUrl,
+  SEED: 'none',
+  NEXT_TELEMETRY_DISABLED: '1',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+}
+Object.assign(process.env, benchEnv)
+
+const log = (line: string) => process.stdout.write(`${line}\n`)
+const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//')
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  return sorted[index]!
+}
+const ms = (n: number) => n.toFixed(1)
+
+type Kind = { name: string; query: string }
+type Timing = { kind: Kind; p50: number; p95: number; max: number; total: number }
+
+async function prepare() {
+  const { default: config } = await import('@payload-config')
+  const { getPayload } = await import('payload')
+  const payload = await getPayload({ config })
+  await payload.db.migrate()
+  let count = (await payload.count({ collection: 'properties', overrideAccess: true })).totalDocs
+  let seeded = false
+  if (count === 0) {
+    log(`(a) generating ${wanted.toLocaleString('en-IN')} properties with scripts/seed-bench.ts ...`)
+    const started = performance.now()
+    const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/seed-bench.ts'], {
+      cwd: root,
+      env: { ...benchEnv, BENCH_PROPERTIES: String(wanted) },
+      stdio: 'inherit',
+    })
+    if (result.status !== 0) throw new Error(`seed-bench failed with exit code ${result.status}`)
+    log(`    generated in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+    count = (await payload.count({ collection: 'properties', overrideAccess: true })).totalDocs
+    seeded = true
+  } else {
+    log(`(a) the bench database already holds ${count.toLocaleString('en-IN')} properties; reusing it`)
+  }
+  return { payload, count, seeded }
+}
+
+/** The fixed query mix, named from the database's own reference data (lowest ids, so stable). */
+async function queryMix(payload: Awaited<ReturnType<typeof prepare>>['payload']): Promise<Kind[]> {
+  const first = async (collection: 'cities' | 'builders' | 'property-types' | 'amenities' | 'property-collections', n = 1) =>
+    (await payload.find({ collection, sort: 'id', limit: n, depth: 0, overrideAccess: true })).docs as unknown as Record<string, unknown>[]
+  const [city] = await first('cities')
+  const [, builder] = await first('builders', 2)
+  const [, type] = await first('property-types', 2)
+  const amenities = await first('amenities', 2)
+  const [, collection] = await first('property-collections', 2)
+  const [sample] = (await payload.find({ collection: 'properties', sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs
+  // A word from a real name, lower-cased, so the text filter finds something.
+  const word = (sample?.full_name ?? 'park').split(/\s+/).at(-1)!.toLowerCase().slice(0, 5)
+  const q = (params: Record<string, string | string[]>) => {
+    const search = new URLSearchParams()
+    for (const [key, value] of Object.entries(params)) for (const v of [value].flat()) search.append(key, v)
+    return search.toString()
+  }
+  const cityName = String(city?.city_name ?? 'Bengaluru')
+  return [
+    { name: 'city', query: q({ city: cityName }) },
+    { name: 'city + bhk', query: q({ city: cityName, bhk: '3' }) },
+    { name: 'city + budget', query: q({ city: cityName, min: '5000000', max: '20000000' }) },
+    { name: 'builder', query: q({ builder: String(builder?.builder_name) }) },
+    { name: 'type + city', query: q({ type: String(type?.property_type), city: cityName }) },
+    { name: 'amenity x2', query: q({ amenity: amenities.map((a) => String(a.amenity)) }) },
+    { name: 'collection', query: q({ collection: String(collection?.name) }) },
+    { name: 'offers', query: q({ offers: 'true' }) },
+    { name: 'text q', query: q({ q: word }) },
+    { name: 'price_asc page 3', query: q({ sort: 'price_asc', page: '3' }) },
+    { name: 'featured', query: q({ featured: 'true' }) },
+    { name: 'city newest', query: q({ city: cityName.toLowerCase(), sort: 'newest' }) },
+  ]
+}
+
+async function timeSearch(kinds: Kind[]): Promise<{ timings: Timing[]; overall: { p50: number; p95: number } }> {
+  const { parseSearchParams } = await import('../src/features/search/params')
+  const { searchProperties } = await import('../src/features/search/search.server')
+  const all: number[] = []
+  const timings: Timing[] = []
+  for (const kind of kinds) {
+    const parsed = parseSearchParams(new URLSearchParams(kind.query))
+    if (!parsed.ok) throw new Error(`${kind.name}: ${parsed.error}`)
+    let total = 0
+    for (let i = 0; i < warmup; i++) total = (await searchProperties(parsed.params)).total
+    const samples: number[] = []
+    for (let i = 0; i < runs; i++) {
+      const started = performance.now()
+      await searchProperties(parsed.params)
+      samples.push(performance.now() - started)
+    }
+    samples.sort((a, b) => a - b)
+    all.push(...samples)
+    const timing = { kind, p50: percentile(samples, 50), p95: percentile(samples, 95), max: samples.at(-1)!, total }
+    timings.push(timing)
+    log(`    ${kind.name.padEnd(18)} p50 ${ms(timing.p50).padStart(6)} ms  p95 ${ms(timing.p95).padStart(6)} ms  (${total} matches)  ?${kind.query}`)
+  }
+  all.sort((a, b) => a - b)
+  return { timings, overall: { p50: percentile(all, 50), p95: percentile(all, 95) } }
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
+    try {
+      const response = await fetch(`${url}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  throw new Error('the server did not become healthy in time')
+}
+
+type Load = { name: string; path: string; status: number; reqPerSec: number; p50: number; errors: number; non2xx: number }
+
+async function measureHttp(pages: { name: string; path: string }[]): Promise<{ loads: Load[]; note: string }> {
+  const { default: autocannon } = await import('autocannon')
+  const url = `http://127.0.0.1:${port}`
+  log(`(c) starting the server (scripts/start.ts, NEXT_DIST_DIR=${distDir}, PORT=${port}); builds first if needed ...`)
+  const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'], {
+    cwd: root,
+    env: { ...benchEnv, PORT: String(port), NEXT_DIST_DIR: distDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  try {
+    await waitForHealth(url, child, 15 * 60_000)
+    const loads: Load[] = []
+    let note = ''
+    for (const page of pages) {
+      // Prime the data cache, and see whether the page exists at all.
+      const first = await fetch(`${url}${page.path}`)
+      await first.arrayBuffer()
+      if (!first.ok) note += `${page.path} answered ${first.status} before the load; `
+      const result = await autocannon({ url: `${url}${page.path}`, connections: 10, duration: httpSeconds })
+      const load = {
+        name: page.name,
+        path: page.path,
+        status: first.status,
+        reqPerSec: result.requests.average,
+        p50: result.latency.p50,
+        errors: result.errors,
+        non2xx: result.non2xx,
+      }
+      loads.push(load)
+      log(`    ${page.name.padEnd(16)} ${page.path.padEnd(44)} ${load.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${load.p50} ms  non-2xx ${load.non2xx}`)
+    }
+    return { loads, note }
+  } catch (error) {
+    process.stderr.write(output.slice(-4000))
+    throw error
+  } finally {
+    stop()
+    // `next build` may rewrite tsconfig.json for an alternate dist dir; never leave it changed.
+    spawnSync('git', ['checkout', '--', 'tsconfig.json'], { cwd: root })
+  }
+}
+
+async function main() {
+  const started = new Date()
+  const loadBefore = os.loadavg()
+  const { payload, count, seeded } = await prepare()
+  const kinds = await queryMix(payload)
+  log(`(b) search latency, in-process, ${warmup} warm-up + ${runs} timed runs per kind over ${count.toLocaleString('en-IN')} properties`)
+  const search = await timeSearch(kinds)
+  log(`    overall            p50 ${ms(search.overall.p50)} ms  p95 ${ms(search.overall.p95)} ms`)
+
+  // A published property and its city, for the page URLs.
+  const { searchProperties } = await import('../src/features/search/search.server')
+  const { parseSearchParams } = await import('../src/features/search/params')
+  const parsed = parseSearchParams(new URLSearchParams(kinds[0]!.query))
+  const sample = parsed.ok ? (await searchProperties(parsed.params)).results[0] : undefined
+  const cityPath = `/property/${sample?.city?.slug ?? 'bengaluru'}`
+  await payload.destroy()
+
+  let http: Awaited<ReturnType<typeof measureHttp>> | null = null
+  let httpError = ''
+  if (!process.env.BENCH_SKIP_HTTP) {
+    try {
+      http = await measureHttp([
+        { name: 'static file', path: '/favicon.svg' },
+        { name: 'city page', path: cityPath },
+        { name: 'property page', path: sample?.url ?? '/' },
+        { name: 'home page', path: '/' },
+      ])
+    } catch (error) {
+      httpError = error instanceof Error ? error.message : String(error)
+      log(`(c) skipped: ${httpError}`)
+    }
+  }
+  const loadAfter = os.loadavg()
+  writeResults({ started, count, seeded, search, kinds, http, httpError, loadBefore, loadAfter })
+  log('wrote bench/results.md')
+  process.exit(0)
+}
+
+function writeResults(r: {
+  started: Date
+  count: number
+  seeded: boolean
+  search: Awaited<ReturnType<typeof timeSearch>>
+  kinds: Kind[]
+  http: Awaited<ReturnType<typeof measureHttp>> | null
+  httpError: string
+  loadBefore: number[]
+  loadAfter: number[]
+}) {
+  const dialect = /^postgres(ql)?:\/\//.test(databaseUrl) ? 'PostgreSQL' : 'SQLite'
+  const cpus = os.cpus()
+  const lines = [
+    '# Benchmark results',
+    '',
+    `Latest run of \`npm run bench\` (bench/run.ts), ${r.started.toISOString().replace('T', ' ').slice(0, 16)} UTC.`,
+    '',
+    `- Command: \`${process.env.BENCH_COMMAND ?? 'npm run bench'}\``,
+    `- Database: ${dialect} (\`${redact(databaseUrl).replace(root + '/', '')}\`), ${r.count.toLocaleString('en-IN')} properties${r.seeded ? ' (generated in this run)' : ' (generated by an earlier run)'}`,
+    `- Machine: ${os.availableParallelism()} cores (nproc), ${cpus[0]?.model ?? 'unknown CPU'}, Node ${process.version}, ${os.platform()} ${os.release()}`,
+    `- Load average (1 min) before / after: ${r.loadBefore[0]!.toFixed(2)} / ${r.loadAfter[0]!.toFixed(2)}${
+      Math.max(r.loadBefore[0]!, r.loadAfter[0]!) > os.availableParallelism()
+        ? ' — the machine was busy with other work (colleagues building and testing), so figures are noisy and pessimistic'
+        : ''
+    }`,
+    '',
+    `## Search (\`searchProperties\`, in-process, ${warmup} warm-up + ${runs} timed runs per kind)`,
+    '',
+    'Goal (SPEC §12): p95 ≤ 25 ms on SQLite, 2 cores.',
+    '',
+    '| kind | query | matches | p50 ms | p95 ms | max ms |',
+    '|---|---|---:|---:|---:|---:|',
+    ...r.search.timings.map(
+      (t) => `| ${t.kind.name} | \`?${t.kind.query}\` | ${t.total.toLocaleString('en-IN')} | ${ms(t.p50)} | ${ms(t.p95)} | ${ms(t.max)} |`,
+    ),
+    `| **overall** | | | **${ms(r.search.overall.p50)}** | **${ms(r.search.overall.p95)}** | |`,
+    '',
+    `## HTTP (autocannon, 10 connections, ${httpSeconds} s each, server on the same machine)`,
+    '',
+  ]
+  if (r.http) {
+    const staticLoad = r.http.loads.find((l) => l.name === 'static file')
+    lines.push(
+      'Goal (SPEC §12): a cached city page and a property page reach ≥ 0.5 of the static file’s req/s.',
+      '',
+      '| target | path | first status | req/s | p50 ms | non-2xx | ratio to static |',
+      '|---|---|---:|---:|---:|---:|---:|',
+      ...r.http.loads.map(
+        (l) =>
+          `| ${l.name} | \`${l.path}\` | ${l.status} | ${l.reqPerSec.toFixed(0)} | ${l.p50} | ${l.non2xx} | ${
+            staticLoad ? (l.reqPerSec / staticLoad.reqPerSec).toFixed(2) : '–'
+          } |`,
+      ),
+      '',
+    )
+    if (r.http.note) lines.push(`Note: ${r.http.note}`, '')
+  } else {
+    lines.push(`Not measured in this run${r.httpError ? `: ${r.httpError}` : ' (BENCH_SKIP_HTTP)'}.`, '')
+  }
+  fs.writeFileSync(path.join(root, 'bench', 'results.md'), `${lines.join('\n')}\n`)
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.exit(1)
+})

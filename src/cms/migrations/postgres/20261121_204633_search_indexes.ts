@@ -1,0 +1,43 @@
+// @ts-nocheck -- generated, then filled in by hand. drizzle-orm is installed twice (under db-postgres and drizzle), so their SQL types differ though the runtime is one.
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+
+/**
+ * Indexes for the search queries of src/features/search/search.server.ts (ADR 005): each sort order
+ * of the common listings (relevance, price, newest; all, per city, per builder) readable in index
+ * order, and the hasMany relations and floor plans searchable from the filter value to the
+ * property id. Hand-written (Payload's collection `indexes` cannot express expressions or the
+ * relation tables); the same statements serve both dialects.
+ */
+
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql.raw(`
+  CREATE INDEX IF NOT EXISTS "properties_search_relevance_idx" ON "properties" ("published", "featured", lower("full_name"), "id");
+  CREATE INDEX IF NOT EXISTS "properties_search_city_idx" ON "properties" ("city_id", "published", "featured", lower("full_name"), "id");
+  CREATE INDEX IF NOT EXISTS "properties_search_builder_idx" ON "properties" ("builder_name_id", "published", "featured", lower("full_name"), "id");
+  CREATE INDEX IF NOT EXISTS "properties_search_price_asc_idx" ON "properties" ("published", ("price_range_minimum" IS NULL), "price_range_minimum", "id");
+  CREATE INDEX IF NOT EXISTS "properties_search_price_desc_idx" ON "properties" ("published", ("price_range_minimum" IS NULL), "price_range_minimum" DESC, "id");
+  CREATE INDEX IF NOT EXISTS "properties_search_newest_idx" ON "properties" ("published", "created_at", "id");
+  CREATE INDEX IF NOT EXISTS "properties_search_city_newest_idx" ON "properties" ("city_id", "published", "created_at", "id");
+  CREATE INDEX IF NOT EXISTS "properties_rels_search_amenities_idx" ON "properties_rels" ("amenities_id", "path", "parent_id");
+  CREATE INDEX IF NOT EXISTS "properties_rels_search_types_idx" ON "properties_rels" ("property_types_id", "path", "parent_id");
+  CREATE INDEX IF NOT EXISTS "properties_rels_search_collections_idx" ON "properties_rels" ("property_collections_id", "path", "parent_id");
+  CREATE INDEX IF NOT EXISTS "properties_floor_plans_search_bhk_idx" ON "properties_floor_plans" ("bhk", "_parent_id");
+  ANALYZE "properties";
+  ANALYZE "properties_rels";
+  ANALYZE "properties_floor_plans";`))
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql.raw(`
+  DROP INDEX IF EXISTS "properties_search_relevance_idx";
+  DROP INDEX IF EXISTS "properties_search_city_idx";
+  DROP INDEX IF EXISTS "properties_search_builder_idx";
+  DROP INDEX IF EXISTS "properties_search_price_asc_idx";
+  DROP INDEX IF EXISTS "properties_search_price_desc_idx";
+  DROP INDEX IF EXISTS "properties_search_newest_idx";
+  DROP INDEX IF EXISTS "properties_search_city_newest_idx";
+  DROP INDEX IF EXISTS "properties_rels_search_amenities_idx";
+  DROP INDEX IF EXISTS "properties_rels_search_types_idx";
+  DROP INDEX IF EXISTS "properties_rels_search_collections_idx";
+  DROP INDEX IF EXISTS "properties_floor_plans_search_bhk_idx";`))
+}
