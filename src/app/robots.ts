@@ -10,6 +10,5 @@ export default function robots(): MetadataRoute.Robots {
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/cms', '/admin', '/api'] }],
     sitemap: `${siteUrl}/dynamic-sitemap.xml`,
-    host: siteUrl,
   }
 }

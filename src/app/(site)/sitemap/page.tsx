@@ -56,7 +56,13 @@ export default async function SitemapPage() {
   return (
     <div className="container-page py-10 md:py-16">
       <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">Sitemap</h1>
-      <p className="mt-3 max-w-2xl text-muted">All the main sections of the site. Search engines can also read our XML sitemap.</p>
+      <p className="mt-3 max-w-2xl text-muted">
+        All the main sections of the site. Search engines can also read our{' '}
+        <a href="/dynamic-sitemap.xml" className="font-semibold text-brand-700 underline underline-offset-2">
+          XML sitemap
+        </a>
+        .
+      </p>
       <div className="mt-10 grid gap-10 md:grid-cols-2">
         <Section id="sitemap-pages" title="Pages" items={STATIC_PAGES.map((p) => ({ href: p.path, label: p.label }))} />
         <Section

@@ -45,6 +45,13 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 const numberFormat = new Intl.NumberFormat('en-IN')
 
+/** 'Address, City', without repeating a city the address already names. */
+function placeLine(address: string | null, city: string | null): string {
+  if (!address) return city ?? ''
+  if (!city || address.toLowerCase().includes(city.toLowerCase())) return address
+  return `${address}, ${city}`
+}
+
 /** The property page body (SPEC §4). Server-rendered; the page ships no JavaScript of its own. */
 export function PropertyDetailView({
   property,
@@ -59,7 +66,7 @@ export function PropertyDetailView({
 }) {
   const status = statusLabel(property.status)
   const bhk = formatBhkList(property.bhk)
-  const place = [property.address, property.city?.name].filter(Boolean).join(', ')
+  const place = placeLine(property.address, property.city?.name ?? null)
   const showOptions = !property.hideOptions
   const map = mapLinks(property.latitude, property.longitude, place || null)
   const videos = property.videos.map(videoLink).filter((v) => v !== null)
@@ -139,7 +146,7 @@ export function PropertyDetailView({
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div>
           <h2 className="section-title">Key facts</h2>
-          <dl className="mt-4 grid gap-3 sm:grid-cols-2">
+          <dl className="mt-4 grid grid-cols-2 gap-3">
             {showOptions && bhk ? <Fact label="Configurations">{bhk}</Fact> : null}
             {status ? <Fact label="Status">{status}</Fact> : null}
             {property.unitSize ? <Fact label="Unit sizes">{property.unitSize}</Fact> : null}
@@ -263,7 +270,7 @@ export function PropertyDetailView({
           ) : null}
         </div>
 
-        <aside aria-label="Offers and enquiry" className="flex flex-col gap-4">
+        <aside aria-label="Offers and enquiry" className="order-first flex flex-col gap-4 lg:order-none">
           {offerActive && property.offer ? (
             <section aria-labelledby="offer-title" className="rounded-2xl border border-accent-400 bg-accent-100 p-5" data-testid="offer">
               <h2 id="offer-title" className="flex items-center gap-2 font-bold text-accent-700">
