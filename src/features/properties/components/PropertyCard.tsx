@@ -77,13 +77,16 @@ export function PropertyGrid({
   properties,
   firstIsPriority = false,
   showOffer = false,
+  columns = 4,
 }: {
   properties: PropertySummary[]
   firstIsPriority?: boolean
   showOffer?: boolean
+  /** Cards per row on large screens: 4 across the page, 3 beside the search filters. */
+  columns?: 3 | 4
 }) {
   return (
-    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+    <ul className={`grid gap-5 sm:grid-cols-2 ${columns === 3 ? 'xl:grid-cols-3' : 'lg:grid-cols-4'}`}>
       {properties.map((p, i) => (
         <li key={p.id}>
           <PropertyCard property={p} priority={firstIsPriority && i === 0} showOffer={showOffer} />

@@ -1,0 +1,145 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+
+import { ChevronRightIcon } from '@/components/icons'
+import { JsonLd } from '@/components/JsonLd'
+import { PropertyGrid } from '@/features/properties/components/PropertyCard'
+import type { PropertySummary } from '@/features/properties/summary'
+import { env } from '@/lib/env'
+
+import type { SearchResponse } from '../params'
+import type { ListingState } from './listing.server'
+import { Pagination } from './Pagination'
+import { type FilterOptions, type FilterValues, SearchFilters } from './SearchFilters'
+
+export type Crumb = { name: string; href: string }
+
+export function countLabel(total: number): string {
+  return `${total.toLocaleString('en-IN')} ${total === 1 ? 'project' : 'projects'}`
+}
+
+/**
+ * A listing page (search, city, featured, builder, collection): breadcrumb, heading, the filter
+ * form beside the results, the result count, cards, paging and BreadcrumbList data.
+ */
+export function ListingView({
+  title,
+  intro,
+  header,
+  crumbs,
+  state,
+  response,
+  form,
+}: {
+  title: string
+  intro?: ReactNode
+  /** Replaces the plain heading and intro (the builder card). */
+  header?: ReactNode
+  /** Breadcrumb trail after Home; the last one is this page. */
+  crumbs: Crumb[]
+  state: ListingState
+  response: SearchResponse<PropertySummary> | null
+  form: { options: FilterOptions; values: FilterValues; hidden: [string, string][] }
+}) {
+  const siteUrl = env().SITE_URL
+  const trail: Crumb[] = [{ name: 'Home', href: '/' }, ...crumbs]
+  return (
+    <div className="container-page py-6 md:py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-1">
+          {trail.map((c, i) => (
+            <li key={c.href} className="flex items-center gap-1">
+              {i > 0 ? <ChevronRightIcon size={14} /> : null}
+              {i === trail.length - 1 ? (
+                <span aria-current="page" className="text-ink">
+                  {c.name}
+                </span>
+              ) : (
+                <Link href={c.href} className="hover:text-brand-700 hover:underline">
+                  {c.name}
+                </Link>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {header ?? (
+        <div className="mt-3">
+          <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{title}</h1>
+          {intro ? <div className="mt-2 max-w-3xl text-muted">{intro}</div> : null}
+        </div>
+      )}
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-label="Filters" className="lg:sticky lg:top-24">
+          <SearchFilters action={state.basePath} values={form.values} options={form.options} hidden={form.hidden} />
+        </aside>
+        <section aria-labelledby="results-heading">
+          {state.ok && response ? (
+            <Results state={state} response={response} />
+          ) : (
+            <div role="alert" className="rounded-2xl border border-accent-400 bg-accent-100 p-5">
+              <h2 id="results-heading" className="text-lg font-bold">
+                This filter is not valid
+              </h2>
+              <p className="mt-1">
+                The value of <strong>{state.ok ? 'the search' : state.param}</strong> could not be used:{' '}
+                {state.ok ? 'the search failed' : state.error}.
+              </p>
+              <p className="mt-3">
+                <Link href={state.basePath} className="font-semibold text-brand-800 underline">
+                  Clear filters
+                </Link>
+              </p>
+            </div>
+          )}
+        </section>
+      </div>
+      <JsonLd
+        data={{
+          '@context': 'https://schema.org',
+          '@type': 'BreadcrumbList',
+          itemListElement: trail.map((c, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            name: c.name,
+            item: `${siteUrl}${c.href}`,
+          })),
+        }}
+      />
+    </div>
+  )
+}
+
+function Results({ state, response }: { state: Extract<ListingState, { ok: true }>; response: SearchResponse<PropertySummary> }) {
+  const { total, page, totalPages, results } = response
+  return (
+    <>
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="results-heading" aria-live="polite" className="text-lg font-bold" data-testid="result-count">
+          {countLabel(total)}
+        </h2>
+        {totalPages > 1 ? (
+          <p className="text-sm text-muted">
+            Page {page} of {totalPages}
+          </p>
+        ) : null}
+      </div>
+      {results.length > 0 ? (
+        <div className="mt-4">
+          <PropertyGrid properties={results} firstIsPriority columns={3} />
+        </div>
+      ) : (
+        <div className="mt-4 rounded-2xl border border-dashed border-line bg-surface p-8 text-center">
+          <p className="text-lg font-semibold">No projects match these filters.</p>
+          <p className="mt-1 text-muted">Try fewer filters, a wider budget or another city.</p>
+          <p className="mt-4">
+            <Link href={state.basePath} className="btn btn-primary">
+              Clear filters
+            </Link>
+          </p>
+        </div>
+      )}
+      <Pagination page={page} totalPages={totalPages} hrefFor={state.hrefFor} />
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import type { Metadata } from 'next'
+
+import { searchPropertiesCached } from '../search.server'
+import { filterForm, listingMetadata, listingState, type RawSearchParams } from './listing.server'
+import { ListingView } from './ListingView'
+
+/** /search, /search/{q} and /searchbox/{text}: one page, the text coming from the path or `q`. */
+function stateOf(raw: RawSearchParams, pathText?: string) {
+  return listingState(raw, { basePath: '/search', defaults: pathText ? { q: pathText } : {} })
+}
+
+function titleOf(q: string | undefined): string {
+  return q ? `Search results for “${q}”` : 'Search new home projects'
+}
+
+export function searchMetadata(raw: RawSearchParams, pathText?: string): Metadata {
+  const state = stateOf(raw, pathText)
+  const q = state.ok ? state.params.q : pathText
+  return listingMetadata(
+    state,
+    titleOf(q),
+    q
+      ? `New home projects matching “${q}”: compare prices in lakh and crore, BHK options, builders and offers.`
+      : 'Search RERA-registered new home projects by city, builder, property type, BHK, budget and amenities.',
+  )
+}
+
+export async function SearchResultsPage({ raw, pathText }: { raw: RawSearchParams; pathText?: string }) {
+  const state = stateOf(raw, pathText)
+  const [response, form] = await Promise.all([state.ok ? searchPropertiesCached(state.params) : null, filterForm(state)])
+  const q = state.ok ? state.params.q : pathText
+  return (
+    <ListingView
+      title={titleOf(q)}
+      intro="Filter by city, builder, type, BHK, budget and amenities. Prices are from the developers."
+      crumbs={[{ name: 'Search', href: state.ok ? state.canonical : '/search' }]}
+      state={state}
+      response={response}
+      form={form}
+    />
+  )
+}

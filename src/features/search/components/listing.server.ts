@@ -1,0 +1,168 @@
+import 'server-only'
+
+import type { Metadata } from 'next'
+
+import { PROPERTY_STATUSES } from '@/cms/collections/Properties'
+import { getAmenities } from '@/features/amenities/amenities.server'
+import { getBuilders } from '@/features/builders/builders.server'
+import { getCities } from '@/features/cities/cities.server'
+import { getCollections } from '@/features/collections/collections.server'
+import { formatPrice } from '@/features/properties/price'
+import { getPropertyTypes } from '@/features/property-types/property-types.server'
+import { pageMetadata } from '@/features/seo/metadata'
+
+import { DEFAULT_PAGE_SIZE, type SearchInput, type SearchParams, parseSearchParams, SORT_OPTIONS, searchParamsToQuery } from '../params'
+import type { FilterOption, FilterOptions, FilterValues } from './SearchFilters'
+
+export type RawSearchParams = Record<string, string | string[] | undefined>
+
+/** Filters a page's path fixes (the city of /property/{city}, the builder of /builders/{builder} …). */
+export type FixedFilters = Partial<Pick<SearchParams, 'city' | 'builder' | 'collection' | 'featured'>>
+
+export type ListingState =
+  | {
+      ok: true
+      params: SearchParams
+      /** Canonical path and query of this page (without the fixed filters, which the path carries). */
+      canonical: string
+      hrefFor: (page: number) => string
+      fixed: FixedFilters
+      basePath: string
+    }
+  | { ok: false; param: string; error: string; basePath: string; fixed: FixedFilters }
+
+/** A query-string record as URLSearchParams (repeatable values kept). */
+export function toUrlSearchParams(raw: RawSearchParams): URLSearchParams {
+  const out = new URLSearchParams()
+  for (const [key, value] of Object.entries(raw)) {
+    for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) out.append(key, v)
+  }
+  return out
+}
+
+/** `path?query` for a redirect that keeps the visitor's query string. */
+export function withQuery(path: string, raw: RawSearchParams): string {
+  const query = toUrlSearchParams(raw).toString()
+  return query ? `${path}?${query}` : path
+}
+
+/**
+ * Reads a listing page's filters: the query string, with `defaults` for absent values (the text of
+ * /search/{q}) and the page's `fixed` filters on top. One parser for every page (SPEC §5).
+ */
+export function listingState(
+  raw: RawSearchParams,
+  { basePath, fixed = {}, defaults = {} }: { basePath: string; fixed?: FixedFilters; defaults?: Partial<Record<string, string>> },
+): ListingState {
+  const input: SearchInput = { ...raw }
+  for (const [key, value] of Object.entries(defaults)) if (input[key] === undefined || input[key] === '') input[key] = value
+  for (const [key, value] of Object.entries(fixed)) input[key] = value === undefined ? undefined : String(value)
+  const parsed = parseSearchParams(input)
+  if (!parsed.ok) return { ...parsed, basePath, fixed }
+  const params = parsed.params
+  const unfixed = (page: number): string => {
+    const rest: Partial<SearchParams> = { ...params, page }
+    for (const key of Object.keys(fixed) as (keyof FixedFilters)[]) delete rest[key]
+    const query = searchParamsToQuery(rest)
+    return query ? `${basePath}?${query}` : basePath
+  }
+  return { ok: true, params, canonical: unfixed(params.page), hrefFor: unfixed, fixed, basePath }
+}
+
+/** Title, description, canonical URL and Open Graph for a listing page; bad filters are not indexed. */
+export function listingMetadata(state: ListingState, title: string, description: string): Metadata {
+  if (!state.ok) {
+    return pageMetadata({ title: `${title} (invalid filter)`, description, path: state.basePath, noIndex: true })
+  }
+  const page = state.params.page > 1 ? ` – page ${state.params.page}` : ''
+  return pageMetadata({ title: `${title}${page}`, description, path: state.canonical })
+}
+
+const BUDGETS = [
+  1_000_000, 2_000_000, 3_000_000, 4_000_000, 5_000_000, 6_000_000, 7_500_000, 10_000_000, 12_500_000, 15_000_000,
+  20_000_000, 25_000_000, 30_000_000, 50_000_000, 100_000_000, 200_000_000,
+]
+
+const BHKS = ['1', '2', '3', '4', '5']
+
+const byName = (items: { name: string }[]): FilterOption[] => items.map((i) => ({ value: i.name, label: i.name }))
+
+/** The option a URL value names (by name or slug, any case), adding it when it is not listed. */
+function pick(options: FilterOption[], value: string | undefined, slugs: Map<string, string> = new Map()): [FilterOption[], string[]] {
+  if (value === undefined) return [options, []]
+  const v = value.toLowerCase()
+  const match = options.find((o) => o.value.toLowerCase() === v || slugs.get(o.value)?.toLowerCase() === v)
+  if (match) return [options, [match.value]]
+  return [[...options, { value, label: value }], [value]]
+}
+
+function amountOptions(values: (number | undefined)[]): FilterOption[] {
+  const all = [...new Set([...BUDGETS, ...values.filter((v): v is number => v !== undefined)])].sort((a, b) => a - b)
+  return all.map((n) => ({ value: String(n), label: formatPrice(n) ?? String(n) }))
+}
+
+/**
+ * What the filter form needs: the reference lists as options (without the fixed filters' fields),
+ * the current values matched to those options, and hidden fields for parameters the form has no
+ * field for, so a change keeps them.
+ */
+export async function filterForm(state: ListingState): Promise<{ options: FilterOptions; values: FilterValues; hidden: [string, string][] }> {
+  const params: Partial<SearchParams> = state.ok ? state.params : {}
+  const [cities, builders, types, amenities, collections] = await Promise.all([
+    state.fixed.city ? Promise.resolve([]) : getCities(),
+    state.fixed.builder ? Promise.resolve([]) : getBuilders(1000),
+    getPropertyTypes(),
+    getAmenities(),
+    state.fixed.collection ? Promise.resolve([]) : getCollections(),
+  ])
+  const slugsOf = (items: { name: string; slug: string }[]) => new Map(items.map((i) => [i.name, i.slug]))
+
+  const [cityOptions, city] = pick(byName(cities), params.city, slugsOf(cities))
+  const [builderOptions, builder] = pick(byName(builders), params.builder, slugsOf(builders))
+  const [typeOptions, type] = pick(byName(types), params.type, slugsOf(types))
+  const [collectionOptions, collection] = pick(byName(collections), params.collection, slugsOf(collections))
+  const [statusOptions, status] = pick(
+    PROPERTY_STATUSES.map((s) => ({ value: s.value, label: s.label })),
+    params.status,
+  )
+  let amenityOptions = byName(amenities)
+  const amenity: string[] = []
+  for (const a of params.amenity ?? []) {
+    const [next, [value]] = pick(amenityOptions, a, slugsOf(amenities))
+    amenityOptions = next
+    amenity.push(value!)
+  }
+  const bhk = params.bhk ?? []
+  const bhkValues = [...new Set([...BHKS, ...bhk])].sort((a, b) => Number(a) - Number(b))
+
+  const options: FilterOptions = {
+    cities: state.fixed.city ? undefined : cityOptions,
+    builders: state.fixed.builder ? undefined : builderOptions,
+    types: typeOptions,
+    amenities: amenityOptions,
+    collections: state.fixed.collection ? undefined : collectionOptions,
+    statuses: statusOptions,
+    bhk: bhkValues.map((b) => ({ value: b, label: `${b} BHK` })),
+    budgets: amountOptions([params.min, params.max]),
+    sorts: SORT_OPTIONS.map((s) => ({ value: s.value, label: s.label })),
+  }
+  const values: FilterValues = {
+    q: params.q ? [params.q] : [],
+    city,
+    builder,
+    type,
+    collection,
+    status,
+    bhk,
+    amenity,
+    min: params.min !== undefined ? [String(params.min)] : [],
+    max: params.max !== undefined ? [String(params.max)] : [],
+    offers: params.offers ? ['true'] : [],
+    sort: params.sort ? [params.sort] : [],
+  }
+  const hidden: [string, string][] = []
+  if (params.zoning) hidden.push(['zoning', params.zoning])
+  if (params.featured && !state.fixed.featured) hidden.push(['featured', 'true'])
+  if (params.pageSize && params.pageSize !== DEFAULT_PAGE_SIZE) hidden.push(['pageSize', String(params.pageSize)])
+  return { options, values, hidden }
+}
