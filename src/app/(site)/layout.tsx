@@ -13,8 +13,11 @@ import { QueryDialogs } from '@/components/site/QueryDialogs'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
 import { Toaster } from '@/components/ui/toast'
-import { resolveCityChoice } from '@/features/cities/choice'
+import { isAllCities, resolveCityChoice } from '@/features/cities/choice'
 import { getCities } from '@/features/cities/cities.server'
+import { CityLocator } from '@/features/cities/CityLocator'
+import { getCityLocations } from '@/features/cities/locations.server'
+import { LOCATION_ASKED_COOKIE } from '@/features/cities/nearest'
 import { contactDetails } from '@/features/site-data/contact'
 import { getSiteData } from '@/features/site-data/site-data.server'
 import { DEFAULT_OG_IMAGE } from '@/features/seo/metadata'
@@ -48,7 +51,11 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   const cookieStore = await cookies()
   const [siteData, cities] = await Promise.all([getSiteData(), getCities()])
   const contact = contactDetails(siteData)
-  const chosenCity = resolveCityChoice(cookieStore.get(CITY_COOKIE)?.value, cities)
+  const cityCookie = cookieStore.get(CITY_COOKIE)?.value
+  const chosenCity = resolveCityChoice(cityCookie, cities)
+  // SPEC §6: no usable city choice and never asked for the location → ask once, in the browser.
+  const askLocation = !chosenCity && !(cityCookie && isAllCities(cityCookie)) && !cookieStore.has(LOCATION_ASKED_COOKIE)
+  const cityLocations = askLocation ? await getCityLocations() : []
   const siteUrl = env().SITE_URL
 
   return (
@@ -94,6 +101,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           }}
         />
         <LanguageCookie />
+        {askLocation ? <CityLocator cities={cityLocations} /> : null}
       </body>
     </html>
   )

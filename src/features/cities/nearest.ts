@@ -43,3 +43,6 @@ export function nearestCity<C extends CityLocation>(lat: number, lon: number, ci
   }
   return best
 }
+
+/** Cookie remembering that the visitor was asked for their location once (SPEC §6), one year. */
+export const LOCATION_ASKED_COOKIE = 'location_asked'
