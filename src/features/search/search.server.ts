@@ -80,8 +80,8 @@ const inList = (sql: Sql, ids: readonly number[]) => sql.join(ids.map((id) => sq
  * as `id IN (…)` so the database reads the few matching relation rows from the
  * (<target>_id, path, parent_id) index instead of probing every property.
  */
-function related(sql: Sql, path: string, column: string, ids: readonly number[]): Fragment {
-  return sql`p."id" IN (SELECT r."parent_id" FROM "properties_rels" r WHERE ${sql.raw(`r."${column}"`)} IN (${inList(
+function related(sql: Sql, path: string, column: string, ids: readonly number[], idColumn: Fragment): Fragment {
+  return sql`${idColumn} IN (SELECT r."parent_id" FROM "properties_rels" r WHERE ${sql.raw(`r."${column}"`)} IN (${inList(
     sql,
     ids,
   )}) AND r."path" = ${path})`
@@ -101,6 +101,15 @@ export async function searchProperties(
   const empty: SearchResponse<PropertySummary> = { total: 0, page, pageSize, totalPages: 0, results: [] }
 
   const where: Fragment[] = [sql`p."published" = true`]
+  /**
+   * Conditions checked row by row while the database walks an index already in the requested
+   * order (or the narrow published index, for the count), rather than used as its access path:
+   * driven by them, SQLite fetches every matching wide row and sorts them all for 24 results.
+   * `+x` and `coalesce(x, NULL)` are the portable spellings that keep SQLite's planner from
+   * choosing an index for a term; both dialects read them as the plain value (ADR 005).
+   */
+  const col = (name: string, kind: 'number' | 'other' = 'number') =>
+    sql.raw(kind === 'number' ? `+p."${name}"` : `coalesce(p."${name}", NULL)`)
 
   // Name filters first: a name that matches nothing means no results, never "no filter".
   const single = [
@@ -115,20 +124,20 @@ export async function searchProperties(
     if (ids.length === 0) return empty
     if (key === 'city') where.push(sql`p."city_id" IN (${inList(sql, ids)})`)
     else if (key === 'builder') where.push(sql`p."builder_name_id" IN (${inList(sql, ids)})`)
-    else if (key === 'type') where.push(related(sql, 'property_type_group', 'property_types_id', ids))
-    else where.push(related(sql, 'collections', 'property_collections_id', ids))
+    else if (key === 'type') where.push(related(sql, 'property_type_group', 'property_types_id', ids, col('id')))
+    else where.push(related(sql, 'collections', 'property_collections_id', ids, col('id')))
   }
   // Every amenity asked for must be present (AND).
   for (const value of params.amenity) {
     const ids = await resolveIds(payload, sql, 'amenity', value)
     if (ids.length === 0) return empty
-    where.push(related(sql, 'amenities', 'amenities_id', ids))
+    where.push(related(sql, 'amenities', 'amenities_id', ids, col('id')))
   }
 
   if (params.bhk.length > 0) {
     const values = [...new Set(params.bhk.flatMap(bhkVariants))]
     where.push(
-      sql`p."id" IN (SELECT f."_parent_id" FROM "properties_floor_plans" f WHERE f."bhk" IN (${sql.join(
+      sql`${col('id')} IN (SELECT f."_parent_id" FROM "properties_floor_plans" f WHERE f."bhk" IN (${sql.join(
         values.map((b) => sql`${b}`),
         sql`, `,
       )}))`,
@@ -145,12 +154,13 @@ export async function searchProperties(
   if (params.offers) {
     // Day-based (offer.ts): valid until today means active all day today, in the site's zone.
     const boundary = startOfDayInTimeZone(options.now ?? new Date(), SITE_TIME_ZONE)
-    where.push(sql`p."offer_validity" >= ${boundary.toISOString()}`)
+    where.push(sql`${col('offer_validity', 'other')} >= ${boundary.toISOString()}`)
   }
   if (params.min !== undefined || params.max !== undefined) {
     where.push(sql`p."price_range_minimum" IS NOT NULL AND p."price_range_maximum" IS NOT NULL`)
-    if (params.min !== undefined) where.push(sql`p."price_range_minimum" >= ${params.min}`)
-    if (params.max !== undefined) where.push(sql`p."price_range_maximum" <= ${params.max}`)
+    const { min, max } = params
+    if (min !== undefined) where.push(sql`${col('price_range_minimum')} >= ${min}`)
+    if (max !== undefined) where.push(sql`${col('price_range_maximum')} <= ${max}`)
   }
   const q = params.q?.toLowerCase()
   if (q) where.push(sql`lower(p."full_name") LIKE ${likePattern(q)} ESCAPE '\\'`)

@@ -9,13 +9,15 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
  */
 
 export async function up({ db }: MigrateUpArgs): Promise<void> {
-  await db.run(sql.raw(`CREATE INDEX IF NOT EXISTS "properties_search_relevance_idx" ON "properties" ("published", "featured", lower("full_name"), "id");`))
-  await db.run(sql.raw(`CREATE INDEX IF NOT EXISTS "properties_search_city_idx" ON "properties" ("city_id", "published", "featured", lower("full_name"), "id");`))
-  await db.run(sql.raw(`CREATE INDEX IF NOT EXISTS "properties_search_builder_idx" ON "properties" ("builder_name_id", "published", "featured", lower("full_name"), "id");`))
+  await db.run(sql.raw(`CREATE INDEX IF NOT EXISTS "properties_search_rank_idx" ON "properties" ("published", "featured" DESC, lower("full_name"), "id");`))
+  await db.run(sql.raw(`CREATE INDEX IF NOT EXISTS "properties_search_city_rank_idx" ON "properties" ("city_id", "published", "featured" DESC, lower("full_name"), "id");`))
+  await db.run(sql.raw(`CREATE INDEX IF NOT EXISTS "properties_search_builder_rank_idx" ON "properties" ("builder_name_id", "published", "featured" DESC, lower("full_name"), "id");`))
   await db.run(sql.raw(`CREATE INDEX IF NOT EXISTS "properties_search_price_asc_idx" ON "properties" ("published", ("price_range_minimum" IS NULL), "price_range_minimum", "id");`))
   await db.run(sql.raw(`CREATE INDEX IF NOT EXISTS "properties_search_price_desc_idx" ON "properties" ("published", ("price_range_minimum" IS NULL), "price_range_minimum" DESC, "id");`))
   await db.run(sql.raw(`CREATE INDEX IF NOT EXISTS "properties_search_newest_idx" ON "properties" ("published", "created_at", "id");`))
   await db.run(sql.raw(`CREATE INDEX IF NOT EXISTS "properties_search_city_newest_idx" ON "properties" ("city_id", "published", "created_at", "id");`))
+  await db.run(sql.raw(`CREATE INDEX IF NOT EXISTS "properties_search_offers_idx" ON "properties" ("published", "offer_validity");`))
+  await db.run(sql.raw(`CREATE INDEX IF NOT EXISTS "properties_search_city_price_idx" ON "properties" ("city_id", "published", "price_range_minimum", "price_range_maximum");`))
   await db.run(sql.raw(`CREATE INDEX IF NOT EXISTS "properties_rels_search_amenities_idx" ON "properties_rels" ("amenities_id", "path", "parent_id");`))
   await db.run(sql.raw(`CREATE INDEX IF NOT EXISTS "properties_rels_search_types_idx" ON "properties_rels" ("property_types_id", "path", "parent_id");`))
   await db.run(sql.raw(`CREATE INDEX IF NOT EXISTS "properties_rels_search_collections_idx" ON "properties_rels" ("property_collections_id", "path", "parent_id");`))
@@ -25,13 +27,15 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
-  await db.run(sql.raw(`DROP INDEX IF EXISTS "properties_search_relevance_idx";`))
-  await db.run(sql.raw(`DROP INDEX IF EXISTS "properties_search_city_idx";`))
-  await db.run(sql.raw(`DROP INDEX IF EXISTS "properties_search_builder_idx";`))
+  await db.run(sql.raw(`DROP INDEX IF EXISTS "properties_search_rank_idx";`))
+  await db.run(sql.raw(`DROP INDEX IF EXISTS "properties_search_city_rank_idx";`))
+  await db.run(sql.raw(`DROP INDEX IF EXISTS "properties_search_builder_rank_idx";`))
   await db.run(sql.raw(`DROP INDEX IF EXISTS "properties_search_price_asc_idx";`))
   await db.run(sql.raw(`DROP INDEX IF EXISTS "properties_search_price_desc_idx";`))
   await db.run(sql.raw(`DROP INDEX IF EXISTS "properties_search_newest_idx";`))
   await db.run(sql.raw(`DROP INDEX IF EXISTS "properties_search_city_newest_idx";`))
+  await db.run(sql.raw(`DROP INDEX IF EXISTS "properties_search_offers_idx";`))
+  await db.run(sql.raw(`DROP INDEX IF EXISTS "properties_search_city_price_idx";`))
   await db.run(sql.raw(`DROP INDEX IF EXISTS "properties_rels_search_amenities_idx";`))
   await db.run(sql.raw(`DROP INDEX IF EXISTS "properties_rels_search_types_idx";`))
   await db.run(sql.raw(`DROP INDEX IF EXISTS "properties_rels_search_collections_idx";`))
