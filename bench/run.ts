@@ -119,7 +119,9 @@ async function queryMix(payload: Awaited<ReturnType<typeof prepare>>['payload'])
   ]
 }
 
-async function timeSearch(kinds: Kind[]): Promise<{ timings: Timing[]; overall: { p50: number; p95: number } }> {
+async function timeSearch(
+  kinds: Kind[],
+): Promise<{ timings: Timing[]; overall: { p50: number; p95: number; cpu50: number; cpu95: number } }> {
   const { parseSearchParams } = await import('../src/features/search/params')
   const { searchProperties } = await import('../src/features/search/search.server')
   const all: number[] = []
