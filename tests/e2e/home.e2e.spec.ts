@@ -68,7 +68,7 @@ test('property page shows the essentials and is accessible', async ({ page, requ
   const response = await page.goto(`/property/${doc.city.slug}/${doc.slug}`)
   expect(response?.status()).toBe(200)
   await expect(page.getByRole('heading', { level: 1, name: doc.full_name })).toBeVisible()
-  await expect(page.getByText(doc.rera_number)).toBeVisible()
+  await expect(page.getByText(doc.rera_number, { exact: true })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(doc.city.city_name)
   await expect(page).toHaveTitle(`${doc.full_name} in ${doc.city.city_name} · Griha Homes`)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/property/${doc.city.slug}/${doc.slug}$`))
