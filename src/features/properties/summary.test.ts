@@ -60,6 +60,44 @@ describe('toPropertyDetail', () => {
     expect(detail.reraNumber).toBe('PRM/KA/RERA/1251/446/PR/171014/000123')
     expect(detail.images).toEqual([])
     expect(detail.notAssured).toBe(false)
+    expect(detail.cityId).toBe(1)
+    expect(detail.builderId).toBe(2)
+    expect(detail.builderCard).toMatchObject({ name: 'Prestige Group', slug: 'prestige-group', logo: null, website: null })
+  })
+
+  it('maps plans, amenities, FAQ, videos, brochure and location, dropping unsafe or empty entries', () => {
+    const detail = toPropertyDetail({
+      ...doc,
+      floor_plans: [{ bhk: ' 2 ', carpet_area: 950, price: 4_500_000, plan_image: 9 }, { bhk: null }],
+      amenities: [3, { id: 4, amenity: 'Swimming Pool', icon: 'pool', createdAt: '', updatedAt: '' }],
+      property_type_group: [{ id: 5, property_type: 'Apartment', createdAt: '', updatedAt: '' }],
+      faq: [
+        { question: 'Loans?', answer: 'Yes.' },
+        { question: ' ', answer: 'orphan' },
+      ],
+      videos: [{ url: 'https://youtu.be/abc' }, { url: 'javascript:alert(1)' }],
+      brochure: { id: 6, alt: 'Brochure', url: '/api/cms/media/file/b.pdf', filename: 'b.pdf', createdAt: '', updatedAt: '' },
+      location: { address: 'MG Road', latitude: 12.97, longitude: 77.59 },
+      builder_name: {
+        id: 2,
+        builder_name: 'Prestige Group',
+        website_link: 'javascript:alert(1)',
+        established_year: 1986,
+        createdAt: '',
+        updatedAt: '',
+      },
+    } as Property)
+    expect(detail.floorPlans).toEqual([
+      { bhk: '2', carpetArea: 950, price: 4_500_000, image: null },
+      { bhk: null, carpetArea: null, price: null, image: null },
+    ])
+    expect(detail.amenities).toEqual([{ name: 'Swimming Pool', icon: 'pool' }])
+    expect(detail.propertyTypes).toEqual(['Apartment'])
+    expect(detail.faq).toEqual([{ question: 'Loans?', answer: 'Yes.' }])
+    expect(detail.videos).toEqual(['https://youtu.be/abc'])
+    expect(detail.brochure).toEqual({ url: '/api/cms/media/file/b.pdf', name: 'b.pdf' })
+    expect([detail.address, detail.latitude, detail.longitude]).toEqual(['MG Road', 12.97, 77.59])
+    expect(detail.builderCard).toMatchObject({ establishedYear: 1986, website: null })
   })
 })
 
