@@ -191,7 +191,7 @@ async function measureHttp(pages: { name: string; path: string }[]): Promise<{ l
   log(`(c) starting the server (scripts/start.ts, NEXT_DIST_DIR=${distDir}, PORT=${port}); builds first if needed ...`)
   const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'], {
     cwd: root,
-    env: { ...benchEnv, PORT: String(port), NEXT_DIST_DIR: distDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: { ...benchEnv, PORT: String(port), NEXT_DIST_DIR: distDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
