@@ -69,11 +69,11 @@ export function ListingView({
           {intro ? <div className="mt-2 max-w-3xl text-muted">{intro}</div> : null}
         </div>
       )}
-      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
-        <aside aria-label="Filters" className="lg:sticky lg:top-24">
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
+        <aside aria-label="Filters" className="min-w-0">
           <SearchFilters action={state.basePath} values={form.values} options={form.options} hidden={form.hidden} />
         </aside>
-        <section aria-labelledby="results-heading">
+        <section aria-labelledby="results-heading" className="min-w-0">
           {state.ok && response ? (
             <Results state={state} response={response} />
           ) : (

@@ -137,8 +137,8 @@ export function SearchFilters({
         <fieldset>
           <legend className="mb-1.5 text-sm font-semibold">Budget</legend>
           <div className="grid grid-cols-2 gap-2">
-            <Select id="filter-min" name="min" label="Minimum" value={first('min')} empty="No minimum" options={options.budgets} small />
-            <Select id="filter-max" name="max" label="Maximum" value={first('max')} empty="No maximum" options={options.budgets} small />
+            <Select id="filter-min" name="min" label="Minimum" value={first('min')} empty="Any" options={options.budgets} small />
+            <Select id="filter-max" name="max" label="Maximum" value={first('max')} empty="Any" options={options.budgets} small />
           </div>
         </fieldset>
         <Select id="filter-status" name="status" label="Status" value={first('status')} empty="Any status" options={options.statuses} />
