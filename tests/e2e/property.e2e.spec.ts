@@ -261,3 +261,42 @@ test('an editor’s price change shows on the page within seconds', async ({ pag
     await expect(page.getByTestId('price-range')).toHaveText('₹45 L – ₹1.5 Cr', { timeout: 1000 })
   }).toPass({ timeout: 10_000, intervals: [250, 500, 1000] })
 })
+
+test('location: a static block and no third-party requests; with a tile URL the map loads only on demand', async ({ page }) => {
+  const foreign: string[] = []
+  page.on('request', (r) => {
+    if (!r.url().startsWith(E2E_BASE_URL) && !r.url().startsWith('data:')) foreign.push(r.url())
+  })
+  await page.goto(activeUrl)
+  await expect(page.getByTestId('location')).toContainText('Survey No. 12, Ring Road')
+  await expect(page.getByRole('button', { name: 'Show interactive map' })).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+  expect(foreign).toEqual([])
+
+  // Tiles from this server (no internet in tests): any URL with {z}/{x}/{y} shows that tiles are asked for.
+  const variable = await editor.post('/api/cms/site-variables', {
+    data: { key: 'map_tile_url', value: `${E2E_BASE_URL}/api/health?tile={z}/{x}/{y}` },
+  })
+  expect(variable.status(), await variable.text()).toBe(201)
+  const variableId = ((await variable.json()) as { doc: Doc }).doc.id
+  try {
+    const tileRequests: string[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('/api/health?tile=')) tileRequests.push(r.url())
+    })
+    await expect(async () => {
+      await page.reload()
+      await expect(page.getByRole('button', { name: 'Show interactive map' })).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+    await page.waitForLoadState('networkidle')
+    expect(tileRequests).toEqual([])
+    await expectAccessible(page)
+
+    await page.getByRole('button', { name: 'Show interactive map' }).click()
+    await expect(page.getByRole('region', { name: `Map of ${names.active}` })).toBeVisible()
+    await expect.poll(() => tileRequests.length).toBeGreaterThan(0)
+    expect(foreign).toEqual([])
+  } finally {
+    await editor.delete(`/api/cms/site-variables/${variableId}`)
+  }
+})

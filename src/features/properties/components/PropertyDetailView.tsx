@@ -13,7 +13,9 @@ import {
 } from '@/components/icons'
 import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
 import { formatDisplayDate } from '@/features/dates/display'
-import { mapLinks } from '@/features/maps/links'
+import { mapLinks, validCoordinates } from '@/features/maps/links'
+import { MapPanel } from '@/features/maps/MapPanel'
+import type { MapTiles } from '@/features/maps/map-settings'
 
 import { formatBhkList } from '../bhk'
 import { formatPrice, formatPriceRange } from '../price'
@@ -58,11 +60,14 @@ export function PropertyDetailView({
   offerActive,
   timeZone,
   similar,
+  mapTiles = null,
 }: {
   property: PropertyDetail
   offerActive: boolean
   timeZone: string
   similar: PropertySummary[]
+  /** Tiles for the optional interactive map; without them only the static location block shows. */
+  mapTiles?: MapTiles | null
 }) {
   const status = statusLabel(property.status)
   const bhk = formatBhkList(property.bhk)
@@ -251,6 +256,11 @@ export function PropertyDetailView({
                       Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
                     </a>
                   </p>
+                ) : null}
+                {mapTiles && validCoordinates(property.latitude, property.longitude) ? (
+                  <div className="mt-4">
+                    <MapPanel latitude={property.latitude} longitude={property.longitude!} label={property.name} tiles={mapTiles} />
+                  </div>
                 ) : null}
               </div>
             </Section>

@@ -4,6 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { JsonLd } from '@/components/JsonLd'
 import { getCities } from '@/features/cities/cities.server'
 import { EnquiryPageContext } from '@/features/enquiry/EnquiryPageContext'
+import { getMapTiles } from '@/features/maps/map-settings.server'
 import { isOfferActive, validityDay } from '@/features/offers/offer'
 import { PropertyDetailView } from '@/features/properties/components/PropertyDetailView'
 import { formatBhkList } from '@/features/properties/bhk'
@@ -59,17 +60,19 @@ export default async function PropertyPage({ params }: Props) {
   const timeZone = env().SITE_TIME_ZONE
   const offerActive = isOfferActive(property.offerValidity, new Date(), timeZone)
   const siteUrl = env().SITE_URL
-  const similar =
+  const [similar, mapTiles] = await Promise.all([
     property.cityId !== null
-      ? await getSimilarProperties(property.id, property.cityId, property.builderId, property.priceMinimum, SIMILAR_LIMIT)
-      : []
+      ? getSimilarProperties(property.id, property.cityId, property.builderId, property.priceMinimum, SIMILAR_LIMIT)
+      : Promise.resolve([]),
+    getMapTiles(),
+  ])
   const url = absoluteUrl(siteUrl, property.url)
   const faq = faqPage(property.faq)
   const bhk = formatBhkList(property.bhk)
 
   return (
     <>
-      <PropertyDetailView property={property} offerActive={offerActive} timeZone={timeZone} similar={similar} />
+      <PropertyDetailView property={property} offerActive={offerActive} timeZone={timeZone} similar={similar} mapTiles={mapTiles} />
       <EnquiryPageContext property={{ id: property.id, name: property.name, city: property.city?.name ?? null }} />
       <JsonLd
         data={realEstateListing({
