@@ -76,15 +76,26 @@ async function resolveIds(payload: Payload, sql: Sql, key: ReferenceKey, value: 
 const inList = (sql: Sql, ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
 
 /**
- * A property linked through a hasMany relationship (properties_rels) to one of these ids. Written
- * as `id IN (…)` so the database reads the few matching relation rows from the
- * (<target>_id, path, parent_id) index instead of probing every property.
+ * A condition in two spellings: the count query gathers the matching ids once (`+id IN (…)`,
+ * read from the (<target>_id, path, parent_id) index), the page query probes that index per row
+ * (`EXISTS`) while it walks the order index, and stops after one page (ADR 005).
  */
-function related(sql: Sql, path: string, column: string, ids: readonly number[], idColumn: Fragment): Fragment {
-  return sql`${idColumn} IN (SELECT r."parent_id" FROM "properties_rels" r WHERE ${sql.raw(`r."${column}"`)} IN (${inList(
-    sql,
-    ids,
-  )}) AND r."path" = ${path})`
+type Term = { count: Fragment; page: Fragment }
+
+function related(sql: Sql, path: string, column: string, ids: readonly number[]): Term {
+  const target = sql.raw(`r."${column}"`)
+  return {
+    count: sql`+p."id" IN (SELECT r."parent_id" FROM "properties_rels" r WHERE ${target} IN (${inList(sql, ids)}) AND r."path" = ${path})`,
+    page: sql`EXISTS (SELECT 1 FROM "properties_rels" r WHERE ${target} IN (${inList(sql, ids)}) AND r."path" = ${path} AND r."parent_id" = p."id")`,
+  }
+}
+
+function hasBhk(sql: Sql, values: readonly string[]): Term {
+  const list = sql.join(values.map((b) => sql`${b}`), sql`, `)
+  return {
+    count: sql`+p."id" IN (SELECT f."_parent_id" FROM "properties_floor_plans" f WHERE f."bhk" IN (${list}))`,
+    page: sql`EXISTS (SELECT 1 FROM "properties_floor_plans" f WHERE f."bhk" IN (${list}) AND f."_parent_id" = p."id")`,
+  }
 }
 
 export type SearchOptions = { now?: Date }
@@ -101,6 +112,7 @@ export async function searchProperties(
   const empty: SearchResponse<PropertySummary> = { total: 0, page, pageSize, totalPages: 0, results: [] }
 
   const where: Fragment[] = [sql`p."published" = true`]
+  const terms: Term[] = []
   /**
    * Conditions checked row by row while the database walks an index already in the requested
    * order (or the narrow published index, for the count), rather than used as its access path:
@@ -108,7 +120,7 @@ export async function searchProperties(
    * `+x` and `coalesce(x, NULL)` are the portable spellings that keep SQLite's planner from
    * choosing an index for a term; both dialects read them as the plain value (ADR 005).
    */
-  const col = (name: string, kind: 'number' | 'other' = 'number') =>
+  const col = (name: string, kind: 'number' | 'other') =>
     sql.raw(kind === 'number' ? `+p."${name}"` : `coalesce(p."${name}", NULL)`)
 
   // Name filters first: a name that matches nothing means no results, never "no filter".
@@ -124,24 +136,19 @@ export async function searchProperties(
     if (ids.length === 0) return empty
     if (key === 'city') where.push(sql`p."city_id" IN (${inList(sql, ids)})`)
     else if (key === 'builder') where.push(sql`p."builder_name_id" IN (${inList(sql, ids)})`)
-    else if (key === 'type') where.push(related(sql, 'property_type_group', 'property_types_id', ids, col('id')))
-    else where.push(related(sql, 'collections', 'property_collections_id', ids, col('id')))
+    else if (key === 'type') terms.push(related(sql, 'property_type_group', 'property_types_id', ids))
+    else terms.push(related(sql, 'collections', 'property_collections_id', ids))
   }
   // Every amenity asked for must be present (AND).
   for (const value of params.amenity) {
     const ids = await resolveIds(payload, sql, 'amenity', value)
     if (ids.length === 0) return empty
-    where.push(related(sql, 'amenities', 'amenities_id', ids, col('id')))
+    terms.push(related(sql, 'amenities', 'amenities_id', ids))
   }
 
   if (params.bhk.length > 0) {
     const values = [...new Set(params.bhk.flatMap(bhkVariants))]
-    where.push(
-      sql`${col('id')} IN (SELECT f."_parent_id" FROM "properties_floor_plans" f WHERE f."bhk" IN (${sql.join(
-        values.map((b) => sql`${b}`),
-        sql`, `,
-      )}))`,
-    )
+    terms.push(hasBhk(sql, values))
   }
   if (params.status !== undefined) {
     // PostgreSQL stores status as an enum and rejects an unknown value; it matches nothing anyway.
@@ -159,19 +166,19 @@ export async function searchProperties(
   if (params.min !== undefined || params.max !== undefined) {
     where.push(sql`p."price_range_minimum" IS NOT NULL AND p."price_range_maximum" IS NOT NULL`)
     const { min, max } = params
-    if (min !== undefined) where.push(sql`${col('price_range_minimum')} >= ${min}`)
-    if (max !== undefined) where.push(sql`${col('price_range_maximum')} <= ${max}`)
+    if (min !== undefined) where.push(sql`${col('price_range_minimum', 'number')} >= ${min}`)
+    if (max !== undefined) where.push(sql`${col('price_range_maximum', 'number')} <= ${max}`)
   }
   const q = params.q?.toLowerCase()
   if (q) where.push(sql`lower(p."full_name") LIKE ${likePattern(q)} ESCAPE '\\'`)
 
-  const condition = sql.join(where, sql` AND `)
+  const condition = (kind: keyof Term) => sql.join([...where, ...terms.map((t) => t[kind])], sql` AND `)
   const order = orderBy(sql, params, q)
   const offset = (page - 1) * pageSize
 
   const [countRows, idRows] = await Promise.all([
-    rows(payload, sql`SELECT count(*) AS "total" FROM "properties" p WHERE ${condition}`),
-    rows(payload, sql`SELECT p."id" AS "id" FROM "properties" p WHERE ${condition} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`),
+    rows(payload, sql`SELECT count(*) AS "total" FROM "properties" p WHERE ${condition('count')}`),
+    rows(payload, sql`SELECT p."id" AS "id" FROM "properties" p WHERE ${condition('page')} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`),
   ])
   const total = Number(countRows[0]?.total ?? 0)
   const ids = idRows.map((r) => Number(r.id))
