@@ -148,8 +148,36 @@ export function PropertyDetailView({
         </p>
       ) : null}
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
+        {/* On phones the offer and the enquiry come first and the builder card last; on wide screens both sit beside the details. */}
+        <aside aria-label="Offers and enquiry" className="flex flex-col gap-4 lg:col-start-2 lg:row-start-1">
+          {offerActive && property.offer ? (
+            <section aria-labelledby="offer-title" className="rounded-2xl border border-accent-400 bg-accent-100 p-5" data-testid="offer">
+              <h2 id="offer-title" className="flex items-center gap-2 font-bold text-accent-700">
+                <TagIcon size={20} /> Offer
+              </h2>
+              <p className="mt-2 font-medium text-ink">{property.offer}</p>
+              {validTill ? <p className="mt-1 text-sm text-muted">Valid till {validTill}</p> : null}
+            </section>
+          ) : null}
+          <section aria-labelledby="enquire-title" className="rounded-2xl border border-line bg-surface p-5" id="enquire">
+            <h2 id="enquire-title" className="font-bold">
+              Interested in {property.name}?
+            </h2>
+            <p className="mt-1 text-sm text-muted">Get the brochure, floor plans and the best price from our local expert.</p>
+            <Link href="/contact" className="btn btn-primary mt-4 w-full">
+              <MessageIcon size={20} />
+              Enquire about this project
+            </Link>
+            {property.brochure ? (
+              <a href={property.brochure.url} download className="btn btn-secondary mt-3 w-full">
+                <BrochureIcon size={20} />
+                Download brochure
+              </a>
+            ) : null}
+          </section>
+        </aside>
+        <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <h2 className="section-title">Key facts</h2>
           <dl className="mt-4 grid grid-cols-2 gap-3">
             {showOptions && bhk ? <Fact label="Configurations">{bhk}</Fact> : null}
@@ -279,66 +307,38 @@ export function PropertyDetailView({
             </Section>
           ) : null}
         </div>
-
-        <aside aria-label="Offers and enquiry" className="order-first flex flex-col gap-4 lg:order-none">
-          {offerActive && property.offer ? (
-            <section aria-labelledby="offer-title" className="rounded-2xl border border-accent-400 bg-accent-100 p-5" data-testid="offer">
-              <h2 id="offer-title" className="flex items-center gap-2 font-bold text-accent-700">
-                <TagIcon size={20} /> Offer
-              </h2>
-              <p className="mt-2 font-medium text-ink">{property.offer}</p>
-              {validTill ? <p className="mt-1 text-sm text-muted">Valid till {validTill}</p> : null}
-            </section>
-          ) : null}
-          <section aria-labelledby="enquire-title" className="rounded-2xl border border-line bg-surface p-5" id="enquire">
-            <h2 id="enquire-title" className="font-bold">
-              Interested in {property.name}?
+        {builder ? (
+          <section aria-labelledby="builder-title" className="self-start rounded-2xl border border-line bg-white p-5 lg:col-start-2 lg:row-start-2" data-testid="builder-card">
+            <h2 id="builder-title" className="text-sm font-semibold uppercase tracking-wide text-muted">
+              About the builder
             </h2>
-            <p className="mt-1 text-sm text-muted">Get the brochure, floor plans and the best price from our local expert.</p>
-            <Link href="/contact" className="btn btn-primary mt-4 w-full">
-              <MessageIcon size={20} />
-              Enquire about this project
-            </Link>
-            {property.brochure ? (
-              <a href={property.brochure.url} download className="btn btn-secondary mt-3 w-full">
-                <BrochureIcon size={20} />
-                Download brochure
-              </a>
-            ) : null}
-          </section>
-          {builder ? (
-            <section aria-labelledby="builder-title" className="rounded-2xl border border-line bg-white p-5" data-testid="builder-card">
-              <h2 id="builder-title" className="text-sm font-semibold uppercase tracking-wide text-muted">
-                About the builder
-              </h2>
-              <div className="mt-3 flex items-center gap-3">
-                {builder.logo ? (
-                  <ResponsiveImg image={builder.logo} sizes="64px" className="h-16 w-16 rounded-lg border border-line bg-white object-contain" />
-                ) : (
-                  <BuildingIcon size={40} className="text-brand-700" />
-                )}
-                <p className="text-lg font-bold">{builder.name}</p>
+            <div className="mt-3 flex items-center gap-3">
+              {builder.logo ? (
+                <ResponsiveImg image={builder.logo} sizes="64px" className="h-16 w-16 rounded-lg border border-line bg-white object-contain" />
+              ) : (
+                <BuildingIcon size={40} className="text-brand-700" />
+              )}
+              <p className="text-lg font-bold">{builder.name}</p>
+            </div>
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-sm">
+              <div className="rounded-lg bg-surface p-2">
+                <dt className="text-muted">Established</dt>
+                <dd className="font-bold">{builder.establishedYear ?? '—'}</dd>
               </div>
-              <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-sm">
-                <div className="rounded-lg bg-surface p-2">
-                  <dt className="text-muted">Established</dt>
-                  <dd className="font-bold">{builder.establishedYear ?? '—'}</dd>
-                </div>
-                <div className="rounded-lg bg-surface p-2">
-                  <dt className="text-muted">Projects</dt>
-                  <dd className="font-bold">{builder.totalProjects ?? '—'}</dd>
-                </div>
-                <div className="rounded-lg bg-surface p-2">
-                  <dt className="text-muted">Ongoing</dt>
-                  <dd className="font-bold">{builder.ongoingProjects ?? '—'}</dd>
-                </div>
-              </dl>
-              <Link href={`/builders/${builder.slug}`} className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2">
-                All projects by {builder.name}
-              </Link>
-            </section>
-          ) : null}
-        </aside>
+              <div className="rounded-lg bg-surface p-2">
+                <dt className="text-muted">Projects</dt>
+                <dd className="font-bold">{builder.totalProjects ?? '—'}</dd>
+              </div>
+              <div className="rounded-lg bg-surface p-2">
+                <dt className="text-muted">Ongoing</dt>
+                <dd className="font-bold">{builder.ongoingProjects ?? '—'}</dd>
+              </div>
+            </dl>
+            <Link href={`/builders/${builder.slug}`} className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2">
+              All projects by {builder.name}
+            </Link>
+          </section>
+        ) : null}
       </div>
 
       {similar.length > 0 ? (
