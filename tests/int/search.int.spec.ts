@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createCity, createProperty, SEED_CONTEXT } from '@/cms/seed/factories'
@@ -43,6 +44,16 @@ beforeAll(async () => {
   refs.pool = await create('amenities', { amenity: 'Swimming Pool' })
   refs.newLaunches = await create('property-collections', { name: 'New Launches', order: 1 })
 
+  const data = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#336699' } }).png().toBuffer()
+  const photo = await payload.create({
+    collection: 'media',
+    data: { alt: 'Beta Gardens tower' },
+    file: { data, mimetype: 'image/png', name: 'beta-gardens.png', size: data.length },
+    overrideAccess: true,
+    context: SEED_CONTEXT,
+  })
+  refs.photo = photo.id
+
   const base = { city: refs.lakeshore }
   ids.alphaHeights = (
     await createProperty(payload, {
@@ -67,6 +78,7 @@ beforeAll(async () => {
       ...base,
       full_name: 'Beta Gardens',
       builder_name: refs.sobha,
+      images: [refs.photo],
       property_type_group: [refs.apartment],
       amenities: [refs.gym],
       floor_plans: plans('10'),
@@ -172,6 +184,32 @@ describe('GET /api/search', () => {
       offer_validity: TODAY_IN_KOLKATA,
       image: null,
     })
+  })
+
+  it('gives the image URL of the 600 px copy', async () => {
+    const { body } = await api('q=beta')
+    expect(body.results[0]?.image).toMatch(/^\/api\/cms\/media\/file\/beta-gardens-600x\d+\.png$/)
+  })
+
+  it('makes cards identical to the ones built from Payload documents', async () => {
+    const { SUMMARY_POPULATE, SUMMARY_SELECT } = await import('@/features/properties/properties.server')
+    const { toPropertySummary } = await import('@/features/properties/summary')
+    const parsed = parseSearchParams(new URLSearchParams(''))
+    if (!parsed.ok) throw new Error(parsed.error)
+    const cards = (await searchProperties(parsed.params, { now: NOW })).results
+    const docs = await payload.find({
+      collection: 'properties',
+      overrideAccess: false,
+      where: { id: { in: cards.map((c) => c.id) } },
+      pagination: false,
+      depth: 1,
+      select: SUMMARY_SELECT,
+      populate: SUMMARY_POPULATE,
+    })
+    const expected = new Map(docs.docs.map((doc) => [doc.id, toPropertySummary(doc)]))
+    expect(cards.length).toBe(6)
+    for (const card of cards) expect(card).toEqual(expected.get(card.id))
+    expect(cards.find((c) => c.id === ids.betaGardens)?.image).not.toBeNull()
   })
 
   it('never shows unpublished properties', async () => {
