@@ -307,6 +307,19 @@ describe('value filters', () => {
     expect(await names('bhk=4')).toEqual([])
   })
 
+  it.each(['bhk=3', 'bhk=2', 'bhk=2&bhk=3', 'amenity=gym', 'amenity=gym&amenity=swimming-pool', 'type=villa', 'collection=new-launches', 'amenity=gym&bhk=2', 'type=villa&bhk=3&city=hill-town'])(
+    'counts %s exactly, without unpublished properties',
+    async (query) => {
+      const { body } = await api(query)
+      expect(body.total).toBe(body.results.length)
+      expect(body.results.map((r) => r.id)).not.toContain(ids.hiddenAlpha)
+    },
+  )
+
+  it('counts a property once when several of its floor plans match', async () => {
+    expect((await api('bhk=2&bhk=3')).body.total).toBe(3)
+  })
+
   it('filters featured, status and zoning', async () => {
     expect(await names('featured=true')).toEqual(['Alpha Heights'])
     expect(await names('status=ready-to-move')).toEqual(['Alpha Heights'])

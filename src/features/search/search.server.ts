@@ -76,26 +76,34 @@ async function resolveIds(payload: Payload, sql: Sql, key: ReferenceKey, value: 
 const inList = (sql: Sql, ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
 
 /**
- * A condition in two spellings: the count query gathers the matching ids once (`+id IN (…)`,
- * read from the (<target>_id, path, parent_id) index), the page query probes that index per row
- * (`EXISTS`) while it walks the order index, and stops after one page (ADR 005).
+ * A relation or BHK condition in three spellings: the page query probes the index per row
+ * (`EXISTS`) while it walks the order index and stops after one page; the count gathers the
+ * matching ids once (`+id IN (…)`); and when relation terms are the only filters, the count reads
+ * the relation index alone (`ids`, the others as probes) without touching the properties table
+ * beyond its few unpublished ids (ADR 005).
  */
-type Term = { count: Fragment; page: Fragment }
+type Term = { count: Fragment; page: Fragment; ids: Fragment; probe: (parent: Fragment) => Fragment }
 
-function related(sql: Sql, path: string, column: string, ids: readonly number[]): Term {
-  const target = sql.raw(`r."${column}"`)
-  return {
-    count: sql`+p."id" IN (SELECT r."parent_id" FROM "properties_rels" r WHERE ${target} IN (${inList(sql, ids)}) AND r."path" = ${path})`,
-    page: sql`EXISTS (SELECT 1 FROM "properties_rels" r WHERE ${target} IN (${inList(sql, ids)}) AND r."path" = ${path} AND r."parent_id" = p."id")`,
-  }
+function related(sql: Sql, path: string, column: string, targetIds: readonly number[]): Term {
+  const match = sql`${sql.raw(`r."${column}"`)} IN (${inList(sql, targetIds)}) AND r."path" = ${path}`
+  const ids = sql`SELECT r."parent_id" AS "pid" FROM "properties_rels" r WHERE ${match}`
+  const probe = (parent: Fragment) => sql`EXISTS (SELECT 1 FROM "properties_rels" r WHERE ${match} AND r."parent_id" = ${parent})`
+  return { count: sql`+p."id" IN (${ids})`, page: probe(sql`p."id"`), ids, probe }
 }
 
 function hasBhk(sql: Sql, values: readonly string[]): Term {
-  const list = sql.join(values.map((b) => sql`${b}`), sql`, `)
-  return {
-    count: sql`+p."id" IN (SELECT f."_parent_id" FROM "properties_floor_plans" f WHERE f."bhk" IN (${list}))`,
-    page: sql`EXISTS (SELECT 1 FROM "properties_floor_plans" f WHERE f."bhk" IN (${list}) AND f."_parent_id" = p."id")`,
-  }
+  const match = sql`f."bhk" IN (${sql.join(values.map((b) => sql`${b}`), sql`, `)})`
+  const ids = sql`SELECT f."_parent_id" AS "pid" FROM "properties_floor_plans" f WHERE ${match}`
+  const probe = (parent: Fragment) => sql`EXISTS (SELECT 1 FROM "properties_floor_plans" f WHERE ${match} AND f."_parent_id" = ${parent})`
+  return { count: sql`+p."id" IN (${ids})`, page: probe(sql`p."id"`), ids, probe }
+}
+
+/** The count when relation and BHK terms are the only filters besides `published`. */
+function relationOnlyCount(sql: Sql, terms: readonly Term[]): Fragment {
+  const [first, ...others] = terms as [Term, ...Term[]]
+  const checks = others.map((t) => t.probe(sql`d."pid"`))
+  const unpublished = sql`d."pid" NOT IN (SELECT "id" FROM "properties" WHERE "published" = false OR "published" IS NULL)`
+  return sql`SELECT count(DISTINCT d."pid") AS "total" FROM (${first.ids}) d WHERE ${sql.join([...checks, unpublished], sql` AND `)}`
 }
 
 export type SearchOptions = { now?: Date }
@@ -172,12 +180,16 @@ export async function searchProperties(
   const q = params.q?.toLowerCase()
   if (q) where.push(sql`lower(p."full_name") LIKE ${likePattern(q)} ESCAPE '\\'`)
 
-  const condition = (kind: keyof Term) => sql.join([...where, ...terms.map((t) => t[kind])], sql` AND `)
+  const condition = (kind: 'count' | 'page') => sql.join([...where, ...terms.map((t) => t[kind])], sql` AND `)
+  const countQuery =
+    where.length === 1 && terms.length > 0
+      ? relationOnlyCount(sql, terms)
+      : sql`SELECT count(*) AS "total" FROM "properties" p WHERE ${condition('count')}`
   const order = orderBy(sql, params, q)
   const offset = (page - 1) * pageSize
 
   const [countRows, idRows] = await Promise.all([
-    rows(payload, sql`SELECT count(*) AS "total" FROM "properties" p WHERE ${condition('count')}`),
+    rows(payload, countQuery),
     rows(payload, sql`SELECT p."id" AS "id" FROM "properties" p WHERE ${condition('page')} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`),
   ])
   const total = Number(countRows[0]?.total ?? 0)
