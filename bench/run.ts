@@ -10,7 +10,7 @@
  * Steps: (a) migrate the bench database and fill it with the generator of scripts/seed-bench.ts
  * unless it already holds properties; (b) time `searchProperties` in-process over a fixed mix of
  * filter queries (warm-up, then BENCH_RUNS timed runs per kind); (c) start the built server
- * (scripts/start.ts, NEXT_DIST_DIR=.next-bench unless set) on PORT 3600 and load it with autocannon.
+ * (scripts/start.ts, the app's own build in .next unless NEXT_DIST_DIR is set) on PORT 3600 and load it with autocannon.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -26,7 +26,7 @@ const wanted = Number(process.env.BENCH_PROPERTIES ?? 100_000)
 const runs = Number(process.env.BENCH_RUNS ?? 200)
 const warmup = 20
 const port = Number(process.env.BENCH_PORT ?? 3600)
-const distDir = process.env.NEXT_DIST_DIR || '.next-bench'
+const distDir = process.env.NEXT_DIST_DIR || '.next'
 const httpSeconds = Number(process.env.BENCH_HTTP_SECONDS ?? 10)
 
 // The search module is server code: its `import 'server-only'` guard would throw outside Next.
@@ -233,8 +233,6 @@ async function measureHttp(pages: { name: string; path: string }[]): Promise<{ l
     throw error
   } finally {
     stop()
-    // `next build` may rewrite tsconfig.json for an alternate dist dir; never leave it changed.
-    spawnSync('git', ['checkout', '--', 'tsconfig.json'], { cwd: root })
   }
 }
 
