@@ -16,7 +16,6 @@ import { Toaster } from '@/components/ui/toast'
 import { isAllCities, resolveCityChoice } from '@/features/cities/choice'
 import { getCities } from '@/features/cities/cities.server'
 import { CityLocator } from '@/features/cities/CityLocator'
-import { getCityLocations } from '@/features/cities/locations.server'
 import { LOCATION_ASKED_COOKIE } from '@/features/cities/nearest'
 import { contactDetails } from '@/features/site-data/contact'
 import { getSiteData } from '@/features/site-data/site-data.server'
@@ -55,7 +54,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   const chosenCity = resolveCityChoice(cityCookie, cities)
   // SPEC §6: no usable city choice and never asked for the location → ask once, in the browser.
   const askLocation = !chosenCity && !(cityCookie && isAllCities(cityCookie)) && !cookieStore.has(LOCATION_ASKED_COOKIE)
-  const cityLocations = askLocation ? await getCityLocations() : []
+  const cityLocations = askLocation ? cities : []
   const siteUrl = env().SITE_URL
 
   return (

@@ -7,12 +7,15 @@ import { slugify } from '@/cms/fields/slugify'
 import { CACHE_TAGS, cachedQuery } from '@/lib/cache'
 
 import type { CityRef } from './choice'
+import type { CityLocation } from './nearest'
 
-/** All cities, alphabetical by name (SPEC §3 reference list). */
+export type City = CityRef & CityLocation
+
+/** All cities with their map position, alphabetical by name (SPEC §3 reference list). */
 export const getCities = cachedQuery(
   'cities',
   [CACHE_TAGS.cities],
-  async (): Promise<CityRef[]> => {
+  async (): Promise<City[]> => {
     const payload = await getPayload({ config })
     const result = await payload.find({
       collection: 'cities',
@@ -21,11 +24,17 @@ export const getCities = cachedQuery(
       limit: 1000,
       depth: 0,
       sort: 'city_name',
-      select: { city_name: true, slug: true },
+      select: { city_name: true, slug: true, location: true },
     })
     return result.docs
-      .map((c) => ({ id: c.id, name: c.city_name, slug: c.slug || slugify(c.city_name) }))
+      .map((c) => ({
+        id: c.id,
+        name: c.city_name,
+        slug: c.slug || slugify(c.city_name),
+        latitude: c.location?.latitude ?? null,
+        longitude: c.location?.longitude ?? null,
+      }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en'))
   },
-  [] as CityRef[],
+  [] as City[],
 )
