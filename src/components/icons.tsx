@@ -6,26 +6,31 @@ import type { ReactNode, SVGProps } from 'react'
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
 
+/** The stroke-drawn 24×24 frame every line icon shares (also used for amenity pictograms). */
+export function StrokeSvg({ size = 24, children, ...props }: IconProps) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  )
+}
+
 function strokeIcon(name: string, children: ReactNode) {
-  function Icon({ size = 24, ...props }: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {children}
-      </svg>
-    )
+  function Icon(props: IconProps) {
+    return <StrokeSvg {...props}>{children}</StrokeSvg>
   }
   Icon.displayName = name
   return Icon

@@ -4,6 +4,8 @@
  */
 import type { ReactNode } from 'react'
 
+import { StrokeSvg } from '@/components/icons'
+
 const PATHS: Record<string, ReactNode> = {
   shield: <path d="M12 3 5 6v6c0 4.4 3 7.7 7 9 4-1.3 7-4.6 7-9V6l-7-3Z" />,
   water: (
@@ -91,21 +93,8 @@ const GROUPS: Record<string, keyof typeof PATHS> = {
 export function AmenityIcon({ icon, size = 22, className }: { icon: string | null; size?: number; className?: string }) {
   const key = (icon && GROUPS[icon.toLowerCase()]) || 'check'
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <StrokeSvg size={size} className={className}>
       {PATHS[key]}
-    </svg>
+    </StrokeSvg>
   )
 }
