@@ -63,7 +63,8 @@ beforeAll(async () => {
       property_type_group: [refs.villa],
       amenities: [refs.gym, refs.pool],
       collections: [refs.newLaunches],
-      floor_plans: plans('3', '2'),
+      // Two plans of 3 BHK: counted once.
+      floor_plans: plans('3', '2', '3'),
       price_range_minimum: lakh(50),
       price_range_maximum: lakh(90),
       featured: true,
@@ -111,7 +112,20 @@ beforeAll(async () => {
       price_range_maximum: lakh(80),
     })
   ).id
-  ids.hiddenAlpha = (await createProperty(payload, { ...base, full_name: 'Hidden Alpha', published: false, featured: true })).id
+  // Unpublished, with every relation and floor plan the count tests filter on: never counted.
+  ids.hiddenAlpha = (
+    await createProperty(payload, {
+      ...base,
+      full_name: 'Hidden Alpha',
+      published: false,
+      featured: true,
+      builder_name: refs.prestige,
+      property_type_group: [refs.villa],
+      amenities: [refs.gym, refs.pool],
+      collections: [refs.newLaunches],
+      floor_plans: plans('3', '2'),
+    })
+  ).id
   ids.epsilon = (
     await createProperty(payload, {
       ...base,
@@ -315,6 +329,24 @@ describe('value filters', () => {
       expect(body.results.map((r) => r.id)).not.toContain(ids.hiddenAlpha)
     },
   )
+
+  it.each([
+    ['city=lakeshore&bhk=3', 1],
+    ['city=hill-town&bhk=3', 1],
+    ['bhk=3', 2],
+    ['bhk=3.00', 2],
+    ['builder=prestige-group&amenity=gym', 1],
+    ['city=lakeshore&amenity=gym&amenity=swimming-pool&collection=new-launches&bhk=2', 1],
+    ['city=hill-town&type=villa', 1],
+    ['builder=sobha&type=villa', 0],
+    ['amenity=gym&amenity=swimming-pool', 1],
+    ['collection=new-launches', 1],
+  ])('counts %s by merging id streams: %i, each property once, none unpublished', async (query, total) => {
+    const { body } = await api(query)
+    expect(body.total).toBe(total)
+    expect(body.results.length).toBe(total)
+    expect(body.results.map((r) => r.id)).not.toContain(ids.hiddenAlpha)
+  })
 
   it('counts a property once when several of its floor plans match', async () => {
     expect((await api('bhk=2&bhk=3')).body.total).toBe(3)
