@@ -15,6 +15,18 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   images: { unoptimized: true },
+  // The home page differs by the `city` cookie (src/proxy.ts): no shared cache may give one
+  // visitor's city to another.
+  headers: async () => [{ source: '/', headers: [{ key: 'Vary', value: 'Cookie' }] }],
+  // Page HTML is cached (ISR) and sent whole; hashing every response for an ETag cost about a
+  // third of the time of serving a cached page.
+  generateEtags: false,
+  experimental: {
+    // Cached page HTML lives in the in-memory LRU only (cacheMaxMemorySize, 50 MB by default): a
+    // restart starts clean after the database may have changed, and URLs made up by a visitor
+    // (each a cached 404) cannot fill the disk.
+    isrFlushToDisk: false,
+  },
   turbopack: { root: path.resolve(dirname) },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {

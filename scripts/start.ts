@@ -1,6 +1,7 @@
 /**
  * `npm start` (and `npm run dev` with --dev): validate the environment, make sure there is a current
- * build, migrate and seed, then hand over to Next's server on PORT.
+ * build, migrate and seed, then hand over to the server on PORT
+ * (scripts/serve.ts: Next behind a micro-cache; `next dev` with --dev).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -91,11 +92,12 @@ async function main() {
   // start from a clean one. Tags keep it fresh while the server runs.
   fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 
-  const args = dev ? [nextBin, 'dev', '-p', String(env.PORT)] : [nextBin, 'start', '-p', String(env.PORT)]
+  // Production: Next behind a short micro-cache of whole responses (scripts/serve.ts).
+  const args = dev ? [nextBin, 'dev', '-p', String(env.PORT)] : ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')]
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, ...(dev ? {} : { NODE_ENV: 'production', PORT: String(env.PORT) }), NEXT_TELEMETRY_DISABLED: '1' },
   })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => child.kill(signal))

@@ -9,6 +9,7 @@ import { revalidateTag, unstable_cache } from 'next/cache'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 
 import { logger } from './logger'
+import { clearMicroCache } from './server/micro-cache-registry'
 
 export const CACHE_TAGS = {
   siteData: 'site-data',
@@ -82,4 +83,6 @@ export function revalidateContent(...tags: CacheTag[]): void {
       // Not inside a Next server context (e.g. the seed script): nothing is cached there.
     }
   }
+  // Whole responses held for a moment in front of Next (scripts/serve.ts) go too.
+  clearMicroCache()
 }

@@ -140,14 +140,20 @@ test('paging links are real links with the filters kept', async ({ page, request
   await expect(page).toHaveURL(new RegExp(`page=${all.totalPages - 1}$`))
 })
 
-test('a bad parameter shows a clear message instead of failing', async ({ page }) => {
-  await page.goto('/search?page=-1')
+test('a bad parameter gets a 400 page naming it, with a way back', async ({ page }) => {
+  const response = await page.goto('/search?page=-1')
+  expect(response?.status()).toBe(400)
   const alert = page.getByRole('main').getByRole('alert')
   await expect(alert).toContainText('page')
   await expect(page.getByRole('heading', { name: 'This filter is not valid' })).toBeVisible()
-  await page.goto('/search?min=abc')
-  await expect(alert).toContainText('min')
   await expectAccessible(page)
+
+  const city = await page.goto('/property/bengaluru?min=abc&bhk=2')
+  expect(city?.status()).toBe(400)
+  await expect(alert).toContainText('min must be a number')
+  await page.getByRole('link', { name: 'Show results without the min filter' }).click()
+  await expect(page).toHaveURL(/\/property\/bengaluru\?bhk=2$/)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Bengaluru')
 })
 
 test('search has its title, description, canonical, Open Graph and breadcrumb data', async ({ page, baseURL }) => {

@@ -1,7 +1,8 @@
 import './globals.css'
 
 import type { Metadata, Viewport } from 'next'
-import { cookies } from 'next/headers'
+import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { connection } from 'next/server'
 import type React from 'react'
 import { Suspense } from 'react'
 
@@ -13,15 +14,13 @@ import { QueryDialogs } from '@/components/site/QueryDialogs'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
 import { Toaster } from '@/components/ui/toast'
-import { isAllCities, resolveCityChoice } from '@/features/cities/choice'
 import { getCities } from '@/features/cities/cities.server'
 import { CityLocator } from '@/features/cities/CityLocator'
-import { LOCATION_ASKED_COOKIE } from '@/features/cities/nearest'
 import { contactDetails } from '@/features/site-data/contact'
 import { getSiteData } from '@/features/site-data/site-data.server'
 import { DEFAULT_OG_IMAGE } from '@/features/seo/metadata'
 import { env } from '@/lib/env'
-import { CITY_COOKIE, SITE_NAME, SITE_TAGLINE } from '@/lib/site'
+import { SITE_NAME, SITE_TAGLINE } from '@/lib/site'
 
 export function generateMetadata(): Metadata {
   return {
@@ -45,16 +44,14 @@ export const viewport: Viewport = {
 }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
-  // Request data first: it makes every page dynamic before any content query runs, so the build
-  // (which has no database) never queries; the content itself comes from the data cache.
-  const cookieStore = await cookies()
+  // The layout reads no request data, so pages can be cached as whole HTML (ISR) and revalidated by
+  // tag. The build has no database: a page it would prerender (one without dynamic segments) is
+  // made dynamic here instead of being baked with empty content. Pages with dynamic segments are
+  // rendered on first request and then cached; the visitor's city (a cookie) is applied in the
+  // browser and by the proxy, never here.
+  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) await connection()
   const [siteData, cities] = await Promise.all([getSiteData(), getCities()])
   const contact = contactDetails(siteData)
-  const cityCookie = cookieStore.get(CITY_COOKIE)?.value
-  const chosenCity = resolveCityChoice(cityCookie, cities)
-  // SPEC §6: no usable city choice and never asked for the location → ask once, in the browser.
-  const askLocation = !chosenCity && !(cityCookie && isAllCities(cityCookie)) && !cookieStore.has(LOCATION_ASKED_COOKIE)
-  const cityLocations = askLocation ? cities : []
   const siteUrl = env().SITE_URL
 
   return (
@@ -66,7 +63,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         >
           Skip to main content
         </a>
-        <SiteHeader cities={cities} selectedCity={chosenCity?.slug ?? null} />
+        <SiteHeader cities={cities} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
@@ -100,7 +97,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           }}
         />
         <LanguageCookie />
-        {askLocation ? <CityLocator cities={cityLocations} /> : null}
+        <CityLocator cities={cities} />
       </body>
     </html>
   )

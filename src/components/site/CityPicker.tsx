@@ -3,7 +3,9 @@
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 
-import { ALL_CITIES, CITY_COOKIE, ONE_YEAR_SECONDS } from '@/lib/site'
+import { useCityCookie, writeCookie } from '@/features/cities/city-cookie'
+import { resolveCityChoice } from '@/features/cities/choice'
+import { ALL_CITIES, CITY_COOKIE } from '@/lib/site'
 
 import { ChevronDownIcon, LocationIcon } from '../icons'
 
@@ -29,22 +31,24 @@ export function CityPicker({
 }: {
   id: string
   cities: CityOption[]
-  /** Slug of the chosen city, or null for all cities. */
-  selected: string | null
+  /** Slug of the chosen city, or null for all cities; when absent, read from the `city` cookie. */
+  selected?: string | null
   label?: string
   showLabel?: boolean
   className?: string
 }) {
   const router = useRouter()
   const pathname = usePathname()
-  const [value, setValue] = useState(selected ?? 'all')
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- follow a choice made in another picker
-  useEffect(() => setValue(selected ?? 'all'), [selected])
+  const cookie = useCityCookie()
+  const chosen = selected !== undefined ? selected : (resolveCityChoice(cookie, cities)?.slug ?? null)
+  const [value, setValue] = useState(chosen ?? 'all')
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- follow a choice made in another picker or tab
+  useEffect(() => setValue(chosen ?? 'all'), [chosen])
 
   const choose = (slug: string) => {
     setValue(slug)
     const name = slug === 'all' ? ALL_CITIES : (cities.find((c) => c.slug === slug)?.name ?? ALL_CITIES)
-    document.cookie = `${CITY_COOKIE}=${encodeURIComponent(name)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`
+    writeCookie(CITY_COOKIE, name)
     const target = targetOf(slug)
     if (target === pathname) router.refresh()
     else router.push(target)

@@ -20,7 +20,7 @@ export function Logo() {
 }
 
 /** Site header (SPEC §6): logo, main links, city picker, search and sign-in; a menu on mobile. */
-export function SiteHeader({ cities, selectedCity }: { cities: CityOption[]; selectedCity: string | null }) {
+export function SiteHeader({ cities }: { cities: CityOption[] }) {
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center gap-4">
@@ -41,7 +41,7 @@ export function SiteHeader({ cities, selectedCity }: { cities: CityOption[]; sel
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <SearchForm id="header-search" label="Site search" placeholder="Search projects" className="hidden w-64 lg:flex" />
-          <CityPicker id="header-city" cities={cities} selected={selectedCity} className="hidden w-44 shrink-0 md:flex [&_select]:text-sm" />
+          <CityPicker id="header-city" cities={cities} className="hidden w-44 shrink-0 md:flex [&_select]:text-sm" />
           <Link
             href="/login"
             className="btn btn-secondary hidden whitespace-nowrap py-2 text-sm sm:inline-flex"
@@ -51,7 +51,7 @@ export function SiteHeader({ cities, selectedCity }: { cities: CityOption[]; sel
           </Link>
           <MobileMenu className="xl:hidden">
             <SearchForm id="menu-search" label="Search from menu" className="lg:hidden" />
-            <CityPicker id="menu-city" cities={cities} selected={selectedCity} label="Your city" showLabel className="mt-3 md:hidden" />
+            <CityPicker id="menu-city" cities={cities} label="Your city" showLabel className="mt-3 md:hidden" />
             <nav aria-label="Menu" className="mt-3">
               <ul className="grid grid-cols-2 gap-1">
                 {HEADER_LINKS.map((link) => (

@@ -3,22 +3,16 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { ALL_CITIES, CITY_COOKIE, ONE_YEAR_SECONDS } from '@/lib/site'
+import { ALL_CITIES, CITY_COOKIE } from '@/lib/site'
 
+import { readCookie, writeCookie as setCookie } from './city-cookie'
+import { isAllCities, resolveCityChoice } from './choice'
 import { type CityLocation, LOCATION_ASKED_COOKIE, nearestCity } from './nearest'
 
-function readCookie(name: string): string | null {
-  const entry = document.cookie.split(/;\s*/).find((c) => c.startsWith(`${name}=`))
-  return entry === undefined ? null : entry.slice(name.length + 1)
-}
-
-function setCookie(name: string, value: string) {
-  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`
-}
-
 /**
- * City choice by location (SPEC §6). The layout renders this only while the `city` cookie is
- * missing or names an unknown city and location was never asked. It asks once (remembered in
+ * City choice by location (SPEC §6). Rendered on every page (the HTML is shared and cached, so the
+ * decision is made here, in the browser): it does nothing while the `city` cookie names a known
+ * city or all cities, or once location was asked. Otherwise it asks once (remembered in
  * `location_asked`), stores the nearest city with coordinates and refreshes the page so
  * city-dependent content follows; on denial, error or no support it stores 'All cities'.
  */
@@ -27,6 +21,8 @@ export function CityLocator({ cities }: { cities: CityLocation[] }) {
 
   useEffect(() => {
     if (readCookie(LOCATION_ASKED_COOKIE) !== null) return
+    const current = readCookie(CITY_COOKIE)
+    if (current !== null && (isAllCities(current) || resolveCityChoice(current, cities))) return
     setCookie(LOCATION_ASKED_COOKIE, '1')
     const before = readCookie(CITY_COOKIE)
     // A city the visitor picked while the browser was asking wins over the answer.

@@ -14,7 +14,7 @@ export function isAllCities(value: string | null | undefined): boolean {
 }
 
 /** The chosen city, or null for all cities or an unknown value. */
-export function resolveCityChoice<C extends CityRef>(value: string | null | undefined, cities: readonly C[]): C | null {
+export function resolveCityChoice<C extends Pick<CityRef, 'name' | 'slug'>>(value: string | null | undefined, cities: readonly C[]): C | null {
   if (isAllCities(value)) return null
   const v = value!.trim().toLowerCase()
   return cities.find((c) => c.name.toLowerCase() === v || c.slug.toLowerCase() === v) ?? null

@@ -142,6 +142,9 @@ const schema = z.object({
 const REPEATABLE = new Set(['amenity', 'bhk'])
 const KEYS = Object.keys(schema.shape) as (keyof typeof schema.shape)[]
 
+/** Every query parameter name of SPEC §5. */
+export const SEARCH_PARAM_NAMES: readonly string[] = KEYS
+
 /** Repeatable values without duplicates in a fixed order (bhk numerically), so equal filters have equal keys. */
 function canonicalList(key: string, values: readonly string[]): string[] {
   const list = [...new Set(values)]

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next'
-import { cookies } from 'next/headers'
 
 import { getLatestBlogs } from '@/features/blogs/blogs.server'
 import { getBuilders } from '@/features/builders/builders.server'
@@ -19,7 +18,6 @@ import { getActiveOffers } from '@/features/offers/offers.server'
 import { getFeaturedProperties } from '@/features/properties/properties.server'
 import { pageMetadata } from '@/features/seo/metadata'
 import { env } from '@/lib/env'
-import { CITY_COOKIE } from '@/lib/site'
 
 export const metadata: Metadata = pageMetadata({
   title: 'New homes, flats and villas in India',
@@ -29,9 +27,22 @@ export const metadata: Metadata = pageMetadata({
   absoluteTitle: true,
 })
 
-export default async function HomePage() {
-  const [cities, cookieStore] = await Promise.all([getCities(), cookies()])
-  const city = resolveCityChoice(cookieStore.get(CITY_COOKIE)?.value, cities)
+/**
+ * Home (SPEC §4 `/`). The proxy rewrites `/` here with the visitor's `city` cookie as the segment
+ * (`all` without one), so each city's home page is cached HTML of its own; `/_home/…` is not
+ * reachable directly. An unknown city shows the all-cities home.
+ */
+export const revalidate = 60
+
+export function generateStaticParams(): { city: string }[] {
+  return []
+}
+
+type Props = { params: Promise<{ city: string }> }
+
+export default async function HomePage({ params }: Props) {
+  const [cities, { city: segment }] = await Promise.all([getCities(), params])
+  const city = resolveCityChoice(segment, cities)
   const [featured, collections, builders, blogs, offers] = await Promise.all([
     getFeaturedProperties(city?.id ?? null, 8),
     getCollections(),

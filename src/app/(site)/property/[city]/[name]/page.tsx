@@ -17,6 +17,13 @@ import { env } from '@/lib/env'
 
 type Props = { params: Promise<{ city: string; name: string }> }
 
+/** Rendered on first request, then cached as HTML and revalidated by content tag (and each minute, for offers that end at midnight). */
+export const revalidate = 60
+
+export function generateStaticParams(): { city: string; name: string }[] {
+  return []
+}
+
 const SIMILAR_LIMIT = 4
 
 async function loadProperty(params: Props['params']) {

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+
+import { badFilterHtml } from './bad-filter-page'
+import { decideRoute, homeSegment, NOT_FOUND_PATH } from './rules'
+
+const q = (query = '') => new URLSearchParams(query)
+
+describe('home', () => {
+  it('goes to the cached home of the city in the cookie, by slug', () => {
+    expect(decideRoute('/', q(), 'Bengaluru')).toEqual({ kind: 'rewrite', pathname: '/_home/bengaluru' })
+    expect(decideRoute('/', q(), 'New%20Delhi')).toEqual({ kind: 'rewrite', pathname: '/_home/new-delhi' })
+    expect(decideRoute('/', q('utm_source=x'), 'mumbai')).toEqual({ kind: 'rewrite', pathname: '/_home/mumbai' })
+  })
+
+  it('uses the all-cities home without a usable choice', () => {
+    for (const cookie of [undefined, null, '', 'All cities', 'ALL', 'all-cities', '%%%', '!!!']) {
+      expect(decideRoute('/', q(), cookie)).toEqual({ kind: 'rewrite', pathname: '/_home/all' })
+    }
+  })
+
+  it('keeps the segment short whatever the cookie holds', () => {
+    expect(homeSegment('x'.repeat(5000)).length).toBeLessThanOrEqual(64)
+  })
+})
+
+describe('listing pages', () => {
+  it('serves the cached public route without search parameters', () => {
+    for (const path of ['/property/bengaluru', '/property/bengaluru/featured', '/builders/sobha', '/collections/ready-to-move']) {
+      expect(decideRoute(path, q(), null)).toEqual({ kind: 'pass' })
+      expect(decideRoute(path, q('utm_source=ads&gclid=1'), null)).toEqual({ kind: 'pass' })
+    }
+  })
+
+  it('renders per request with any search parameter, even an empty one from a plain form', () => {
+    expect(decideRoute('/property/bengaluru', q('bhk=3'), null)).toEqual({ kind: 'rewrite', pathname: '/_filtered/property/bengaluru' })
+    expect(decideRoute('/property/bengaluru/featured', q('page=2'), null)).toEqual({
+      kind: 'rewrite',
+      pathname: '/_filtered/property/bengaluru/featured',
+    })
+    expect(decideRoute('/builders/sobha', q('q='), null)).toEqual({ kind: 'rewrite', pathname: '/_filtered/builders/sobha' })
+    expect(decideRoute('/collections/luxury', q('sort=newest'), null)).toEqual({ kind: 'rewrite', pathname: '/_filtered/collections/luxury' })
+  })
+
+  it('leaves property detail pages and other routes alone', () => {
+    expect(decideRoute('/property/bengaluru/prestige-lakeside', q('bhk=abc'), null)).toEqual({ kind: 'pass' })
+    expect(decideRoute('/contact', q('min=abc'), null)).toEqual({ kind: 'pass' })
+  })
+})
+
+describe('bad filters', () => {
+  it('answers 400 naming the parameter on listing and search pages', () => {
+    for (const path of ['/property/bengaluru', '/builders/sobha', '/search', '/search/villa', '/searchbox/villa']) {
+      const decision = decideRoute(path, q('min=abc&bhk=2'), null)
+      expect(decision).toMatchObject({ kind: 'bad-filter', param: 'min', error: 'min must be a number' })
+    }
+    expect(decideRoute('/search', q('page=-1'), null)).toMatchObject({ kind: 'bad-filter', param: 'page' })
+    expect(decideRoute('/search', q('pageSize=5000'), null)).toMatchObject({ kind: 'bad-filter', param: 'pageSize' })
+  })
+
+  it('offers the same page without the bad parameter', () => {
+    expect(decideRoute('/property/pune', q('min=abc&bhk=2'), null)).toMatchObject({ retry: '/property/pune?bhk=2' })
+    expect(decideRoute('/search', q('sort=cheap'), null)).toMatchObject({ retry: '/search' })
+  })
+
+  it('writes the message into the page as text', () => {
+    const html = badFilterHtml({ param: 'q<script>', error: 'bad "value" & more', retry: '/search?x="><script>' })
+    expect(html).toContain('q&lt;script&gt;')
+    expect(html).toContain('bad &quot;value&quot; &amp; more')
+    expect(html).not.toContain('<script>')
+  })
+})
+
+describe('internal prefixes', () => {
+  it('are not reachable from outside', () => {
+    for (const path of ['/_home', '/_home/bengaluru', '/_filtered/property/bengaluru', '/_filtered']) {
+      expect(decideRoute(path, q(), null)).toEqual({ kind: 'rewrite', pathname: NOT_FOUND_PATH })
+    }
+  })
+})

@@ -1,0 +1,149 @@
+import 'server-only'
+
+import type { Metadata } from 'next'
+import { notFound, permanentRedirect } from 'next/navigation'
+import type React from 'react'
+
+import { getBuilderBySlug } from '@/features/builders/builder-page.server'
+import { getCollections } from '@/features/collections/collections.server'
+import { canonicalSegment } from '@/features/properties/route-params'
+
+import { searchPropertiesCached } from '../search.server'
+import { BuilderCard } from './BuilderCard'
+import { cityFromSegment } from './city-listing.server'
+import { filterForm, type ListingState, listingMetadata, listingState, type RawSearchParams, withQuery } from './listing.server'
+import { ListingView } from './ListingView'
+
+/**
+ * The listing pages with a fixed filter in the path: /property/{city}, /property/{city}/featured,
+ * /builders/{builder} and /collections/{collection}. Each is served by two routes that share the
+ * definitions below:
+ * - the public route, without a query string: no request data is read, so its HTML is cached
+ *   (ISR) and revalidated by content tag, and a visit costs no rendering;
+ * - `/_filtered/…`, which the proxy rewrites to when the query string holds a search parameter
+ *   (SPEC §5 names): rendered per request, its data reads still cached.
+ * Links, paging and the canonical URL always use the public path.
+ */
+type Loaded = {
+  state: ListingState
+  /** The page heading, and its title unless `metaTitle` is given. */
+  title: string
+  metaTitle?: string
+  description: string
+  view: Omit<React.ComponentProps<typeof ListingView>, 'state' | 'response' | 'form' | 'title'>
+  image?: { src: string; width?: number | null; height?: number | null; alt?: string | null } | null
+}
+
+type Definition<P> = (params: P, raw: RawSearchParams) => Promise<Loaded>
+
+type RouteProps<P> = { params: Promise<P>; searchParams?: Promise<RawSearchParams> }
+
+function listingRoute<P>(load: Definition<P>) {
+  const read = async (props: RouteProps<P>, filtered: boolean) =>
+    load(await props.params, filtered && props.searchParams ? await props.searchParams : {})
+
+  const metadata = async (props: RouteProps<P>, filtered: boolean): Promise<Metadata> => {
+    const { state, title, metaTitle, description, image } = await read(props, filtered)
+    const result = listingMetadata(state, metaTitle ?? title, description)
+    if (image && result.openGraph) {
+      result.openGraph.images = [{ url: image.src, width: image.width ?? undefined, height: image.height ?? undefined, alt: image.alt ?? undefined }]
+    }
+    return result
+  }
+
+  const render = async (props: RouteProps<P>, filtered: boolean) => {
+    const { state, title, view } = await read(props, filtered)
+    const [response, form] = await Promise.all([state.ok ? searchPropertiesCached(state.params) : null, filterForm(state)])
+    return <ListingView title={title} {...view} state={state} response={response} form={form} />
+  }
+
+  return {
+    /** The public route's page: the unfiltered first page, cached as HTML. */
+    Page: (props: RouteProps<P>) => render(props, false),
+    metadata: (props: RouteProps<P>) => metadata(props, false),
+    /** The `/_filtered/…` twin: the same page with the query string applied. */
+    FilteredPage: (props: RouteProps<P>) => render(props, true),
+    filteredMetadata: (props: RouteProps<P>) => metadata(props, true),
+  }
+}
+
+const linkClass = 'font-semibold text-brand-800 underline-offset-2 hover:underline'
+
+/** /property/{city}: a city's projects with every filter of SPEC §5. */
+export const cityListing = listingRoute<{ city: string }>(async (params, raw) => {
+  const city = await cityFromSegment(params.city, raw)
+  return {
+    state: listingState(raw, { basePath: `/property/${city.slug}`, fixed: { city: city.name } }),
+    title: `New homes in ${city.name}`,
+    description: `New flats, villas and plots in ${city.name}: compare RERA-registered projects by builder, BHK, budget and amenities, with prices in lakh and crore.`,
+    view: {
+      intro: (
+        <>
+          Projects in {city.name} from verified builders.{' '}
+          <a href={`/property/${city.slug}/featured`} className={linkClass}>
+            See featured projects in {city.name}
+          </a>
+        </>
+      ),
+      crumbs: [{ name: city.name, href: `/property/${city.slug}` }],
+    },
+  }
+})
+
+/** /property/{city}/featured: the featured projects of a city. */
+export const cityFeaturedListing = listingRoute<{ city: string }>(async (params, raw) => {
+  const city = await cityFromSegment(params.city, raw, '/featured')
+  return {
+    state: listingState(raw, { basePath: `/property/${city.slug}/featured`, fixed: { city: city.name, featured: true } }),
+    title: `Featured projects in ${city.name}`,
+    description: `Hand-picked new home projects in ${city.name}, chosen for location, builder track record and value.`,
+    view: {
+      intro: 'Hand-picked by our team for location, builder track record and value.',
+      crumbs: [
+        { name: city.name, href: `/property/${city.slug}` },
+        { name: 'Featured', href: `/property/${city.slug}/featured` },
+      ],
+    },
+  }
+})
+
+/** The slug of a path segment; a raw name redirects permanently to the slug URL, query kept. */
+function slugOrRedirect(segment: string, raw: RawSearchParams, pathOf: (slug: string) => string): string {
+  const { slug, isCanonical } = canonicalSegment(segment)
+  if (!slug) notFound()
+  if (!isCanonical) permanentRedirect(withQuery(pathOf(slug), raw))
+  return slug
+}
+
+/** /builders/{builder}: a builder's profile and its projects. */
+export const builderListing = listingRoute<{ builder: string }>(async (params, raw) => {
+  const slug = slugOrRedirect(params.builder, raw, (s) => `/builders/${s}`)
+  const builder = await getBuilderBySlug(slug)
+  if (!builder) notFound()
+  const since = builder.establishedYear ? `, building since ${builder.establishedYear}` : ''
+  return {
+    state: listingState(raw, { basePath: builder.url, fixed: { builder: builder.name } }),
+    title: builder.name,
+    metaTitle: `${builder.name}: projects and profile`,
+    description: `${builder.name}${since}: new home projects with prices, BHK options and offers, and the builder's profile.`,
+    image: builder.logo,
+    view: { header: <BuilderCard builder={builder} />, crumbs: [{ name: builder.name, href: builder.url }] },
+  }
+})
+
+/** /collections/{collection}: a curated collection and its projects. */
+export const collectionListing = listingRoute<{ collection: string }>(async (params, raw) => {
+  const slug = slugOrRedirect(params.collection, raw, (s) => `/collections/${s}`)
+  const collection = (await getCollections()).find((c) => c.slug === slug)
+  if (!collection) notFound()
+  return {
+    state: listingState(raw, { basePath: collection.url, fixed: { collection: collection.name } }),
+    title: collection.name,
+    description: collection.description ?? `${collection.name}: a curated shortlist of new home projects with prices, BHK options and offers.`,
+    image: collection.image,
+    view: {
+      intro: collection.description ?? 'A curated shortlist of projects picked by our team.',
+      crumbs: [{ name: collection.name, href: collection.url }],
+    },
+  }
+})
