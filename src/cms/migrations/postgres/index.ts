@@ -1,5 +1,6 @@
 import * as migration_20261121_195037_initial from './20261121_195037_initial';
 import * as migration_20261121_204633_search_indexes from './20261121_204633_search_indexes';
+import * as migration_20261121_224957_search_filter_index from './20261121_224957_search_filter_index';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261121_204633_search_indexes.up,
     down: migration_20261121_204633_search_indexes.down,
-    name: '20261121_204633_search_indexes'
+    name: '20261121_204633_search_indexes',
+  },
+  {
+    up: migration_20261121_224957_search_filter_index.up,
+    down: migration_20261121_224957_search_filter_index.down,
+    name: '20261121_224957_search_filter_index'
   },
 ];
