@@ -341,6 +341,10 @@ describe('value filters', () => {
     ['builder=sobha&type=villa', 0],
     ['amenity=gym&amenity=swimming-pool', 1],
     ['collection=new-launches', 1],
+    ['bhk=2&bhk=3', 3],
+    ['city=lakeshore&bhk=2&bhk=3', 1],
+    ['amenity=gym&bhk=1&bhk=10', 1],
+    ['builder=prestige-group&bhk=2&bhk=2.5', 2],
   ])('counts %s by merging id streams: %i, each property once, none unpublished', async (query, total) => {
     const { body } = await api(query)
     expect(body.total).toBe(total)
