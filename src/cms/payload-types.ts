@@ -632,6 +632,10 @@ export interface Lead {
    */
   phone?: string | null;
   message?: string | null;
+  /**
+   * Where the applicant lives (CV form).
+   */
+  location?: string | null;
   property?: (number | null) | Property;
   project_name?: string | null;
   city?: string | null;
@@ -649,6 +653,7 @@ export interface Lead {
   utm_campaign?: string | null;
   utm_term?: string | null;
   utm_content?: string | null;
+  zc_gad?: string | null;
   consent_text?: string | null;
   consent_at?: string | null;
   user?: string | null;
@@ -1284,6 +1289,7 @@ export interface LeadsSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   message?: T;
+  location?: T;
   property?: T;
   project_name?: T;
   city?: T;
@@ -1298,6 +1304,7 @@ export interface LeadsSelect<T extends boolean = true> {
   utm_campaign?: T;
   utm_term?: T;
   utm_content?: T;
+  zc_gad?: T;
   consent_text?: T;
   consent_at?: T;
   user?: T;

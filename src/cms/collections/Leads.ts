@@ -59,6 +59,7 @@ export const Leads: CollectionConfig = {
       ],
     },
     { name: 'message', type: 'textarea', admin: readOnly },
+    { name: 'location', type: 'text', admin: { ...readOnly, description: 'Where the applicant lives (CV form).' } },
     {
       type: 'row',
       fields: [
@@ -85,6 +86,7 @@ export const Leads: CollectionConfig = {
         { name: 'referrer', type: 'text', admin: readOnly },
         { name: 'landing_page', type: 'text', admin: readOnly },
         ...utmFields,
+        { name: 'zc_gad', label: 'Ad click id (zc_gad)', type: 'text', admin: readOnly },
         { name: 'consent_text', type: 'textarea', admin: readOnly },
         { name: 'consent_at', type: 'date', admin: { ...readOnly, date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'user', label: 'Visitor account id', type: 'text', index: true, admin: readOnly },

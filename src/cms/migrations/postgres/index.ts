@@ -1,6 +1,7 @@
 import * as migration_20261121_195037_initial from './20261121_195037_initial';
 import * as migration_20261121_204633_search_indexes from './20261121_204633_search_indexes';
 import * as migration_20261121_224957_search_filter_index from './20261121_224957_search_filter_index';
+import * as migration_20261121_225630_lead_intake_fields from './20261121_225630_lead_intake_fields';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_224957_search_filter_index.up,
     down: migration_20261121_224957_search_filter_index.down,
-    name: '20261121_224957_search_filter_index'
+    name: '20261121_224957_search_filter_index',
+  },
+  {
+    up: migration_20261121_225630_lead_intake_fields.up,
+    down: migration_20261121_225630_lead_intake_fields.down,
+    name: '20261121_225630_lead_intake_fields'
   },
 ];
