@@ -1,0 +1,189 @@
+/**
+ * The no-JavaScript answer to a lead post that did not pass (SPEC §7 "a failed no-JS post shows the
+ * form again with the messages"): a small self-contained page with the form filled with what the
+ * visitor sent, each message under its field (linked from a summary at the top), posting back to
+ * the same endpoint. Everything the visitor sent is escaped; nothing here trusts the post. Pure.
+ */
+import { SITE_NAME } from '../../../lib/site'
+import { CV_ACCEPT } from '../file-check'
+import { FIELD, INPUT_MAX_LENGTH, type LeadForm, MESSAGE_MAX_LENGTH, NAME_FIELD, UTM_FIELDS } from '../fields'
+import { CONSENT_TEXT, FORM_STARTED_FIELD } from './constants'
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+
+const TITLES: Record<LeadForm, string> = {
+  contact: 'Contact us',
+  interest: 'Register your interest',
+  enquiry: 'Send an enquiry',
+  cv: 'Send your CV',
+}
+
+type Visible = { name: string; label: string; type: 'text' | 'email' | 'tel' | 'textarea' | 'file'; extra?: string }
+
+function visibleFields(form: LeadForm): Visible[] {
+  const fields: Visible[] = [
+    { name: NAME_FIELD[form], label: 'Name', type: 'text', extra: `maxlength="${INPUT_MAX_LENGTH}" autocomplete="name" required` },
+    { name: FIELD.email, label: 'E-mail', type: 'email', extra: 'maxlength="256" autocomplete="email" required' },
+    { name: FIELD.phoneCountryCode, label: 'Country calling code', type: 'text', extra: 'maxlength="4" autocomplete="tel-country-code" inputmode="tel"' },
+    { name: FIELD.phoneNumber, label: 'Phone number', type: 'tel', extra: 'maxlength="13" autocomplete="tel-national" required' },
+  ]
+  if (form === 'interest') fields.push({ name: FIELD.bhk, label: 'BHK (for example 2, 3)', type: 'text', extra: 'maxlength="64"' })
+  if (form === 'cv') {
+    fields.push({ name: FIELD.location, label: 'Location', type: 'text', extra: `maxlength="${INPUT_MAX_LENGTH}" required` })
+    fields.push({ name: FIELD.file, label: 'CV (PDF, DOC or DOCX, at most 5 MB)', type: 'file', extra: `accept="${escapeHtml(CV_ACCEPT)}" required` })
+  }
+  fields.push({ name: FIELD.message, label: 'Message', type: 'textarea', extra: `maxlength="${MESSAGE_MAX_LENGTH}" rows="5"` })
+  return fields
+}
+
+/** Carried over unchanged: the page does not show them, the lead still needs them. */
+function hiddenFields(form: LeadForm): string[] {
+  return [
+    FIELD.referrerName,
+    FIELD.redirectUrl,
+    FIELD.gad,
+    ...UTM_FIELDS,
+    FIELD.source,
+    ...(form === 'cv' ? [] : [FIELD.property]),
+    ...(form === 'interest' ? [] : [FIELD.bhk]),
+  ]
+}
+
+export type LeadFormPageInput = {
+  form: LeadForm
+  /** Where the form posts: `/forms/<form>`. */
+  action: string
+  /** The text values as posted (files left out). */
+  values: Readonly<Record<string, string>>
+  errors: Readonly<Partial<Record<string, string>>>
+  /** A fresh signed start time, so the corrected post is not judged by the first one's clock. */
+  formStarted: string
+  /** A path on this site to go back to without sending. */
+  back: string
+}
+
+const id = (name: string) => `f-${name.replace(/[^A-Za-z0-9_-]/g, '_')}`
+
+function input(field: Visible, value: string, error: string | undefined): string {
+  const fid = id(field.name)
+  const describedBy = error ? ` aria-invalid="true" aria-describedby="${fid}-error"` : ''
+  const control =
+    field.type === 'textarea'
+      ? `<textarea id="${fid}" name="${escapeHtml(field.name)}" ${field.extra ?? ''}${describedBy}>${escapeHtml(value)}</textarea>`
+      : `<input id="${fid}" name="${escapeHtml(field.name)}" type="${field.type}"${field.type === 'file' ? '' : ` value="${escapeHtml(value)}"`} ${field.extra ?? ''}${describedBy}>`
+  const message = error ? `\n<p class="error" id="${fid}-error">${escapeHtml(error)}</p>` : ''
+  return `<div class="field${error ? ' invalid' : ''}">\n<label for="${fid}">${escapeHtml(field.label)}</label>\n${control}${message}\n</div>`
+}
+
+const LABELS: Record<string, string> = {
+  [FIELD.property]: 'Property',
+  [FIELD.altcha]: 'Robot check',
+  [FIELD.consent]: 'Consent',
+  [FIELD.bhk]: 'BHK',
+  form: 'Form',
+}
+
+export function leadFormPageHtml({ form, action, values, errors, formStarted, back }: LeadFormPageInput): string {
+  const title = TITLES[form]
+  const visible = visibleFields(form)
+  const visibleNames = new Set(visible.map((f) => f.name))
+  const summary = Object.entries(errors)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([name, message]) => {
+      const label = visible.find((f) => f.name === name)?.label ?? LABELS[name] ?? name
+      const text = `${escapeHtml(label)}: ${escapeHtml(message)}`
+      return visibleNames.has(name) ? `<li><a href="#${id(name)}">${text}</a></li>` : `<li>${text}</li>`
+    })
+    .join('\n')
+  const hidden = hiddenFields(form)
+    .filter((name) => (values[name] ?? '') !== '')
+    .map((name) => `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(values[name]!)}">`)
+    .join('\n')
+  const consentChecked = ['on', 'true', '1', 'yes'].includes((values[FIELD.consent] ?? '').trim().toLowerCase())
+  const consentError = errors[FIELD.consent]
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Please check the form · ${escapeHtml(title)} · ${escapeHtml(SITE_NAME)}</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#f6faf9}
+main{max-width:36rem;margin:6vh auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+h1{font-size:1.5rem;margin:0 0 .75rem;color:#0e5a56}
+h2{font-size:1.1rem;margin:0 0 .5rem}
+.summary{border:2px solid #b42318;border-radius:.5rem;padding:1rem;margin:0 0 1.5rem}
+.field{margin:0 0 1rem}
+label{display:block;font-weight:600;margin:0 0 .25rem}
+input,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.5rem;border:1px solid #52606d;border-radius:.375rem}
+input[type=checkbox]{width:auto;margin:.2rem .5rem 0 0}
+.consent{display:flex;align-items:flex-start}
+.consent label{font-weight:400}
+.invalid input,.invalid textarea{border-color:#b42318;border-width:2px}
+.error{color:#b42318;margin:.25rem 0 0;font-weight:600}
+.trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+button{font:inherit;font-weight:600;color:#fff;background:#0e5a56;border:0;border-radius:.5rem;padding:.75rem 1.5rem;cursor:pointer}
+a{color:#0e5a56;font-weight:600}
+a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible{outline:3px solid #0e5a56;outline-offset:2px}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<div class="summary" role="alert" aria-labelledby="summary-title">
+<h2 id="summary-title">Please check the form</h2>
+<ul>
+${summary}
+</ul>
+</div>
+<form method="post" action="${escapeHtml(action)}"${form === 'cv' ? ' enctype="multipart/form-data"' : ''} novalidate>
+${visible.map((field) => input(field, field.type === 'file' ? '' : (values[field.name] ?? ''), errors[field.name])).join('\n')}
+<div class="field consent${consentError ? ' invalid' : ''}">
+<input id="${id(FIELD.consent)}" name="${FIELD.consent}" type="checkbox" value="on"${consentChecked ? ' checked' : ''}${consentError ? ` aria-invalid="true" aria-describedby="${id(FIELD.consent)}-error"` : ''}>
+<label for="${id(FIELD.consent)}">${escapeHtml(CONSENT_TEXT)}</label>${consentError ? `\n<p class="error" id="${id(FIELD.consent)}-error">${escapeHtml(consentError)}</p>` : ''}
+</div>
+<div class="trap" aria-hidden="true">
+<label for="${id(FIELD.honeypot)}">Leave this field empty</label>
+<input id="${id(FIELD.honeypot)}" name="${FIELD.honeypot}" type="text" tabindex="-1" autocomplete="off" value="">
+</div>
+<input type="hidden" name="${FORM_STARTED_FIELD}" value="${escapeHtml(formStarted)}">
+${hidden}
+<button type="submit">Send</button>
+</form>
+<p><a href="${escapeHtml(back)}">Go back without sending</a></p>
+</main>
+</body>
+</html>
+`
+}
+
+/** A short page for a post that cannot be corrected in place (too large, unreadable, too many, cross-site). */
+export function leadMessagePageHtml({ title, message, back }: { title: string; message: string; back: string }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} · ${escapeHtml(SITE_NAME)}</title>
+<style>
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#f6faf9}
+main{max-width:36rem;margin:12vh auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}
+h1{font-size:1.5rem;margin:0 0 .75rem;color:#0e5a56}
+p{line-height:1.6}
+a{color:#0e5a56;font-weight:600}
+a:focus-visible{outline:3px solid #0e5a56;outline-offset:2px}
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+<p role="alert">${escapeHtml(message)}</p>
+<p><a href="${escapeHtml(back)}">Go back</a> · <a href="/">${escapeHtml(SITE_NAME)} home</a></p>
+</main>
+</body>
+</html>
+`
+}

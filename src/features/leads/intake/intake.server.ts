@@ -1,0 +1,214 @@
+import 'server-only'
+
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
+
+import { FIELD, isLeadForm, type LeadForm, MESSAGES } from '../fields'
+import { safeRedirectPath, toSiteUrl } from '../redirect'
+import { type LeadErrors, validateLeadAsync } from '../schema'
+import { verifyAltcha } from './altcha.server'
+import { readLeadBody } from './body.server'
+import { FORM_STARTED_FIELD, INTAKE_MESSAGES, MIN_FILL_MS } from './constants'
+import { checkFormStarted, formStartedToken } from './form-started.server'
+import { leadFormPageHtml, leadMessagePageHtml } from './form-page'
+import { checkOrigin } from './origin'
+import { clientIp, consumeIp, consumePhone, IP_SUSPICIOUS_REMAINING } from './rate-limit.server'
+import { findPublishedProperty, storeLead } from './store.server'
+
+/**
+ * `POST /forms/<form>` (SPEC §7), in the order of the house recipe: same-origin check → per-IP
+ * limit → body (capped) → validation → honeypot and fill time → ALTCHA when suspicious → per-phone
+ * limit → commit (lead, CV, outbox in one transaction) → answer. Every refusal is a 4xx naming the
+ * field or the rule; only a database failure is a 503.
+ */
+export async function handleLeadPost(request: Request, formParam: string): Promise<Response> {
+  const answer = new Answerer(request)
+  try {
+    return await intake(request, formParam, answer)
+  } catch (error) {
+    // Bad input has its own answers above; whatever lands here is ours, and the visitor may retry.
+    logger.error({ err: error, form: formParam }, 'Lead intake failed')
+    return answer.unavailable()
+  }
+}
+
+async function intake(request: Request, formParam: string, answer: Answerer): Promise<Response> {
+  if (!isLeadForm(formParam)) return answer.failure(404, INTAKE_MESSAGES.unknownForm, 'Form not found')
+  const form = formParam
+  const site = env().SITE_URL
+
+  const origin = checkOrigin(request.headers, request.url, site)
+  if (origin === 'cross') return answer.failure(403, INTAKE_MESSAGES.crossSite, 'Sent from another site')
+
+  const ipLimit = await consumeIp(clientIp(request.headers))
+  if (!ipLimit.ok) return answer.tooMany(INTAKE_MESSAGES.rateLimited, ipLimit.retryAfterSeconds)
+
+  const body = await readLeadBody(request, form)
+  if (!body.ok) {
+    const errors: LeadErrors | undefined =
+      body.status === 413 ? (form === 'cv' ? { [FIELD.file]: MESSAGES.cvSize } : { [FIELD.message]: MESSAGES.messageLength }) : undefined
+    return answer.failure(body.status, body.error, 'The form could not be sent', errors)
+  }
+  const values = textValues(body.data)
+  answer.values = values
+
+  let payload: Payload
+  try {
+    payload = await getPayload({ config })
+  } catch (error) {
+    logger.error({ err: error }, 'Lead intake: Payload is unavailable')
+    return answer.unavailable()
+  }
+
+  const result = await validateLeadAsync(form, body.data, { profanityList: await profanityList(payload) })
+  if (!result.ok) return answer.invalid(form, result.errors)
+  const data = result.data
+
+  let property
+  if (data.property && form !== 'cv') {
+    try {
+      property = await findPublishedProperty(payload, data.property)
+    } catch (error) {
+      logger.error({ err: error }, 'Lead intake: property lookup failed')
+      return answer.unavailable()
+    }
+    // The interest form is about that property; elsewhere a stale id must not cost the lead.
+    if (!property && form === 'interest') return answer.invalid(form, { [FIELD.property]: INTAKE_MESSAGES.property })
+  }
+
+  const started = checkFormStarted(body.data.get(FORM_STARTED_FIELD))
+  let spamReason: string | undefined
+  if (data.honeypotFilled) spamReason = `honeypot field "${FIELD.honeypot}" filled in`
+  else if (started.status === 'too-fast') spamReason = `sent ${started.elapsedMs} ms after the form was shown (minimum ${MIN_FILL_MS} ms)`
+
+  // A bot that gave itself away is answered like a person: stored as spam, told "thank you".
+  const suspicious =
+    started.status === 'missing' ||
+    started.status === 'invalid' ||
+    started.status === 'expired' ||
+    origin === 'unknown' ||
+    ipLimit.remaining < IP_SUSPICIOUS_REMAINING
+  if (suspicious && !spamReason) {
+    const altcha = await verifyAltcha(data.altcha)
+    if (!altcha.ok) return answer.invalid(form, { [FIELD.altcha]: INTAKE_MESSAGES.altcha })
+  }
+
+  const phoneLimit = await consumePhone(data.phone.e164)
+  if (!phoneLimit.ok) return answer.tooMany(INTAKE_MESSAGES.phoneRateLimited, phoneLimit.retryAfterSeconds)
+
+  const referer = request.headers.get('referer')
+  const landing = toSiteUrl(data.redirectUrl, site) ?? toSiteUrl(referer, site)
+  try {
+    const stored = await storeLead(payload, {
+      data,
+      status: spamReason ? 'spam' : 'new',
+      ...(spamReason ? { spamReason } : {}),
+      ...(property ? { property } : {}),
+      ...(data.referrerName || referer ? { referrer: (data.referrerName ?? referer!).slice(0, 2048) } : {}),
+      ...(landing ? { landingPage: `${landing.pathname}${landing.search}` } : {}),
+    })
+    if (spamReason) logger.info({ lead: stored.id, form, reason: spamReason }, 'Lead stored as spam')
+    return answer.success(String(stored.id), safeRedirectPath(data.redirectUrl, referer, site))
+  } catch (error) {
+    logger.error({ err: error, form }, 'Lead intake: could not store the lead')
+    return answer.unavailable()
+  }
+}
+
+/** The posted text values (the first of repeated fields), for showing the form again. */
+function textValues(data: FormData): Record<string, string> {
+  const values: Record<string, string> = {}
+  for (const [key, value] of data.entries()) {
+    if (typeof value === 'string' && !(key in values)) values[key] = value
+  }
+  return values
+}
+
+const PROFANITY_TTL_MS = 60_000
+let profanityCache: { list: string | null; until: number } | undefined
+
+/** Site data `profanity_list`, read at most once a minute; the built-in list when it cannot be read. */
+async function profanityList(payload: Payload): Promise<string | null> {
+  if (profanityCache && profanityCache.until > Date.now()) return profanityCache.list
+  let list: string | null = null
+  try {
+    const result = await payload.find({
+      collection: 'site-data',
+      where: { item: { equals: 'profanity_list' } },
+      limit: 1,
+      depth: 0,
+      pagination: false,
+      overrideAccess: true,
+      select: { content: true },
+    })
+    list = result.docs[0]?.content ?? null
+  } catch (error) {
+    logger.warn({ err: error }, 'Lead intake: profanity_list could not be read; using the built-in list')
+  }
+  profanityCache = { list, until: Date.now() + PROFANITY_TTL_MS }
+  return list
+}
+
+/** Answers in the mode the client asked for: JSON for `Accept: application/json`, else HTML. */
+class Answerer {
+  readonly json: boolean
+  values: Record<string, string> = {}
+
+  constructor(private readonly request: Request) {
+    this.json = (request.headers.get('accept') ?? '').toLowerCase().includes('application/json')
+  }
+
+  private back(): string {
+    const site = env().SITE_URL
+    const url = toSiteUrl(this.values[FIELD.redirectUrl], site) ?? toSiteUrl(this.request.headers.get('referer'), site)
+    return url ? `${url.pathname}${url.search}` : '/'
+  }
+
+  private html(status: number, body: string, headers: Record<string, string> = {}): Response {
+    return new Response(body, {
+      status,
+      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    })
+  }
+
+  success(id: string, location: string): Response {
+    if (this.json) return Response.json({ ok: true, id }, { status: 201, headers: { 'cache-control': 'no-store' } })
+    return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
+  }
+
+  invalid(form: LeadForm, errors: LeadErrors): Response {
+    if (this.json) return Response.json({ ok: false, errors }, { status: 422, headers: { 'cache-control': 'no-store' } })
+    return this.html(
+      422,
+      leadFormPageHtml({
+        form,
+        action: `/forms/${form}`,
+        values: this.values,
+        errors,
+        formStarted: formStartedToken(),
+        back: this.back(),
+      }),
+    )
+  }
+
+  failure(status: number, error: string, title: string, errors?: LeadErrors, headers: Record<string, string> = {}): Response {
+    if (this.json) {
+      return Response.json(
+        { ok: false, error, ...(errors ? { errors } : {}) },
+        { status, headers: { 'cache-control': 'no-store', ...headers } },
+      )
+    }
+    return this.html(status, leadMessagePageHtml({ title, message: error, back: this.back() }), headers)
+  }
+
+  tooMany(error: string, retryAfterSeconds: number): Response {
+    return this.failure(429, error, 'Too many enquiries', undefined, { 'retry-after': String(retryAfterSeconds) })
+  }
+
+  unavailable(): Response {
+    return this.failure(503, INTAKE_MESSAGES.unavailable, 'Please try again', undefined, { 'retry-after': '30' })
+  }
+}

@@ -1,0 +1,61 @@
+import 'server-only'
+
+import type { Payload, PayloadRequest } from 'payload'
+
+import { type Env, env } from '@/lib/env'
+
+import type { LeadForm } from '../fields'
+
+export type DeliveryChannel = 'email' | 'webhook' | 'zoho'
+
+/**
+ * The channels a lead of this form goes out on (SPEC §7): e-mail always (to the log and the dev
+ * outbox when no SMTP_URL is set), the signed webhook when LEAD_WEBHOOK_URL is set, the Zoho relay
+ * when `ZOHO_FORM_URL_<FORM>` is set.
+ */
+export function deliveryChannels(
+  form: LeadForm,
+  config: Pick<Env, 'LEAD_WEBHOOK_URL' | 'zohoFormUrls'> = env(),
+): DeliveryChannel[] {
+  const channels: DeliveryChannel[] = ['email']
+  if (config.LEAD_WEBHOOK_URL) channels.push('webhook')
+  if (config.zohoFormUrls[form]) channels.push('zoho')
+  return channels
+}
+
+export const idempotencyKey = (leadId: number | string, channel: DeliveryChannel) => `lead-${leadId}-${channel}`
+
+/**
+ * Writes the lead's outbox rows, in the caller's transaction (`req.transactionID`), so a lead is
+ * never committed without its deliveries nor the other way round. The delivery worker
+ * (src/features/leads/delivery) picks up rows that are `pending` and due.
+ */
+export async function enqueueLeadDeliveries({
+  payload,
+  req,
+  leadId,
+  form,
+  now = new Date(),
+}: {
+  payload: Payload
+  req: PayloadRequest
+  leadId: number
+  form: LeadForm
+  now?: Date
+}): Promise<void> {
+  for (const channel of deliveryChannels(form)) {
+    await payload.create({
+      collection: 'lead-deliveries',
+      data: {
+        lead: leadId,
+        channel,
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: now.toISOString(),
+        idempotency_key: idempotencyKey(leadId, channel),
+      },
+      req,
+      overrideAccess: true,
+    })
+  }
+}

@@ -1,0 +1,59 @@
+import 'server-only'
+
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+
+/**
+ * Per-IP and per-phone limits on lead posts (SPEC §7), in memory: one Node process serves the site
+ * (docs/architecture.md), and a restart forgetting the counts only forgives a few posts.
+ */
+export const IP_LIMIT = { points: 10, duration: 10 * 60 } as const
+export const PHONE_LIMIT = { points: 5, duration: 60 * 60 } as const
+/** With this few posts left, an IP's posts must carry a solved ALTCHA ("under load", SPEC §7). */
+export const IP_SUSPICIOUS_REMAINING = 3
+
+let byIp = new RateLimiterMemory({ keyPrefix: 'lead-ip', ...IP_LIMIT })
+let byPhone = new RateLimiterMemory({ keyPrefix: 'lead-phone', ...PHONE_LIMIT })
+
+export type LimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number }
+
+async function consume(limiter: RateLimiterMemory, key: string): Promise<LimitResult> {
+  try {
+    const res = await limiter.consume(key)
+    return { ok: true, remaining: res.remainingPoints }
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) {
+      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
+    }
+    throw rejection
+  }
+}
+
+/** Counts one post from this address; every post counts, valid or not. */
+export function consumeIp(ip: string): Promise<LimitResult> {
+  return consume(byIp, ip)
+}
+
+/** Counts one well-formed post for this E.164 number. */
+export function consumePhone(e164: string): Promise<LimitResult> {
+  return consume(byPhone, e164)
+}
+
+/** For tests: forget every count. */
+export function resetRateLimits(): void {
+  byIp = new RateLimiterMemory({ keyPrefix: 'lead-ip', ...IP_LIMIT })
+  byPhone = new RateLimiterMemory({ keyPrefix: 'lead-phone', ...PHONE_LIMIT })
+}
+
+/**
+ * The client address: the last `X-Forwarded-For` hop. Next fills the header from the socket when it
+ * is absent; a reverse proxy in front appends the address it saw, so the last hop is the one a
+ * client cannot choose, while earlier hops are whatever the client wrote (a fresh key per post).
+ * Exposed without a proxy, a client that sends its own header can still choose (ADR 009).
+ */
+export function clientIp(headers: Headers): string {
+  const hops = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+  return (hops.at(-1) ?? 'unknown').slice(0, 64)
+}

@@ -1,0 +1,165 @@
+import 'server-only'
+
+import { randomBytes } from 'node:crypto'
+
+import {
+  commitTransaction,
+  createLocalReq,
+  initTransaction,
+  killTransaction,
+  type Payload,
+  type Where,
+} from 'payload'
+
+import type { Lead } from '@/cms/payload-types'
+
+import { CV_TYPES } from '../file-check'
+import { interestMessage } from '../interest'
+import type { LeadData } from '../schema'
+import { CONSENT_TEXT } from './constants'
+import { enqueueLeadDeliveries } from './outbox.server'
+
+export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000
+
+export type LeadProperty = { id: number; projectName: string; city?: string }
+
+/** The posted property when it exists and is published; its project name and city go on the lead. */
+export async function findPublishedProperty(payload: Payload, posted: string): Promise<LeadProperty | undefined> {
+  if (!/^\d{1,15}$/.test(posted)) return undefined
+  const result = await payload.find({
+    collection: 'properties',
+    where: { and: [{ id: { equals: Number(posted) } }, { published: { equals: true } }] },
+    depth: 1,
+    limit: 1,
+    pagination: false,
+    overrideAccess: true,
+    select: { full_name: true, city: true },
+  })
+  const property = result.docs[0]
+  if (!property) return undefined
+  const city = typeof property.city === 'object' && property.city ? property.city.city_name : undefined
+  return { id: property.id, projectName: property.full_name, ...(city ? { city } : {}) }
+}
+
+export type NewLead = {
+  data: LeadData
+  status: 'new' | 'spam'
+  spamReason?: string
+  property?: LeadProperty
+  /** `zf_referrer_name`, else the Referer header. */
+  referrer?: string
+  /** The path (and query) of the page the form was on. */
+  landingPage?: string
+  now?: Date
+}
+
+/** A generated name for a stored CV: nothing of the visitor's file name reaches the disk. */
+function cvFilename(kind: keyof typeof CV_TYPES, now: Date): string {
+  const stamp = now.toISOString().slice(0, 10).replaceAll('-', '')
+  return `cv-${stamp}-${randomBytes(9).toString('base64url')}${CV_TYPES[kind].extension}`
+}
+
+function leadFields(lead: NewLead, duplicateOf: number | undefined, resumeId: number | undefined) {
+  const { data, property, now = new Date() } = lead
+  const message =
+    data.form === 'interest' && property
+      ? interestMessage({ project: property.projectName, city: property.city, bhk: data.bhk, extra: data.message })
+      : data.message
+  return {
+    form: data.form,
+    status: lead.status,
+    ...(lead.spamReason ? { spam_reason: lead.spamReason } : {}),
+    name: data.name,
+    email: data.email,
+    phone: data.phone.e164,
+    message: message || undefined,
+    ...(data.location ? { location: data.location } : {}),
+    ...(property
+      ? { property: property.id, project_name: property.projectName, ...(property.city ? { city: property.city } : {}) }
+      : {}),
+    ...(data.bhk.length > 0 ? { bhk: data.bhk.join(',') } : {}),
+    ...(data.source ? { source: data.source } : {}),
+    ...(lead.referrer ? { referrer: lead.referrer } : {}),
+    ...(lead.landingPage ? { landing_page: lead.landingPage } : {}),
+    ...data.utm,
+    ...(data.gad ? { zc_gad: data.gad } : {}),
+    ...(data.consent ? { consent_text: CONSENT_TEXT, consent_at: now.toISOString() } : {}),
+    ...(duplicateOf ? { duplicate_of: duplicateOf } : {}),
+    ...(resumeId ? { resume: resumeId } : {}),
+  } satisfies Partial<Lead>
+}
+
+/**
+ * Commits the lead, its CV and its outbox rows in one transaction, before the visitor is answered
+ * (SPEC §7: nothing is lost, nothing is half-stored). Throws when the database fails; the caller
+ * answers 503 and the visitor can send again.
+ */
+export async function storeLead(payload: Payload, lead: NewLead): Promise<{ id: number; duplicateOf?: number }> {
+  const now = lead.now ?? new Date()
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    let resumeId: number | undefined
+    const cv = lead.data.cv
+    if (cv?.kind && cv.file.bytes) {
+      const resume = await payload.create({
+        collection: 'resumes',
+        data: { name: lead.data.name },
+        file: {
+          data: Buffer.from(cv.file.bytes),
+          mimetype: CV_TYPES[cv.kind].mimeType,
+          name: cvFilename(cv.kind, now),
+          size: cv.file.bytes.byteLength,
+        },
+        req,
+        overrideAccess: true,
+      })
+      resumeId = resume.id
+    }
+    const duplicateOf = await findDuplicate(payload, req, lead, now)
+    const created = await payload.create({
+      collection: 'leads',
+      data: leadFields({ ...lead, now }, duplicateOf, resumeId),
+      req,
+      overrideAccess: true,
+    })
+    await enqueueLeadDeliveries({ payload, req, leadId: created.id, form: lead.data.form, now })
+    await commitTransaction(req)
+    return { id: created.id, ...(duplicateOf ? { duplicateOf } : {}) }
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+/**
+ * The newest earlier lead within 24 hours with the same phone or e-mail and the same property (or
+ * both without a property). Spam is never the original of a real lead.
+ */
+async function findDuplicate(
+  payload: Payload,
+  req: Awaited<ReturnType<typeof createLocalReq>>,
+  lead: NewLead,
+  now: Date,
+): Promise<number | undefined> {
+  const where: Where = {
+    and: [
+      { or: [{ phone: { equals: lead.data.phone.e164 } }, { email: { equals: lead.data.email } }] },
+      lead.property ? { property: { equals: lead.property.id } } : { property: { exists: false } },
+      { createdAt: { greater_than: new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString() } },
+      { status: { not_equals: 'spam' } },
+    ],
+  }
+  const result = await payload.find({
+    collection: 'leads',
+    where,
+    sort: '-createdAt',
+    limit: 1,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    select: { createdAt: true },
+    req,
+  })
+  return result.docs[0]?.id
+}
