@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf } from '../access/adminOrSelf'
+import { adminOrSelfOrLeadTeam } from '../access/adminOrSelfOrLeadTeam'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { ROLES } from '../access/roles'
 
@@ -11,7 +12,7 @@ export const Editors: CollectionConfig = {
   auth: { maxLoginAttempts: 10, lockTime: 10 * 60 * 1000, tokenExpiration: 8 * 60 * 60 },
   admin: { group: 'Settings', useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
   defaultSort: 'email',
-  access: { read: adminOrSelf, update: adminOrSelf, create: isAdmin, delete: isAdmin },
+  access: { read: adminOrSelfOrLeadTeam, update: adminOrSelf, create: isAdmin, delete: isAdmin },
   fields: [
     { name: 'name', type: 'text' },
     {

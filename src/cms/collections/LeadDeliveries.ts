@@ -1,4 +1,6 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+
+import { RETRY_NOW_CONTEXT, retryDeliveryEndpoint } from '../../features/leads/delivery/retryEndpoint'
 
 import { hiddenUnlessRole } from '../access/hiddenUnlessRole'
 import { isAdmin } from '../access/isAdmin'
@@ -7,6 +9,17 @@ import { nobody } from '../access/nobody'
 
 export const DELIVERY_CHANNELS = ['email', 'webhook', 'zoho'] as const
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const
+
+/**
+ * A delivery set back to pending (by Retry now or by changing its status) is due at once, and
+ * retried for another full window from now with a fresh backoff.
+ */
+const restartRetries: CollectionBeforeChangeHook = ({ context, data, operation, originalDoc }) => {
+  if (operation !== 'update' || data.status !== 'pending') return data
+  if (!context[RETRY_NOW_CONTEXT] && originalDoc?.status === 'pending') return data
+  const now = new Date().toISOString()
+  return { ...data, next_attempt_at: now, retry_from: now, attempts: 0 }
+}
 
 /** The durable outbox of SPEC §7: one row per lead and channel, retried until sent. */
 export const LeadDeliveries: CollectionConfig = {
@@ -21,7 +34,14 @@ export const LeadDeliveries: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: isSalesOrAdmin, update: isSalesOrAdmin, create: nobody, delete: isAdmin },
   indexes: [{ fields: ['status', 'next_attempt_at'] }],
+  endpoints: [retryDeliveryEndpoint],
+  hooks: { beforeChange: [restartRetries] },
   fields: [
+    {
+      name: 'retryNow',
+      type: 'ui',
+      admin: { position: 'sidebar', components: { Field: '/cms/components/RetryDeliveryButton#RetryDeliveryButton' } },
+    },
     { name: 'lead', type: 'relationship', relationTo: 'leads', required: true, index: true },
     { name: 'channel', type: 'select', required: true, options: [...DELIVERY_CHANNELS], index: true },
     {
@@ -31,7 +51,7 @@ export const LeadDeliveries: CollectionConfig = {
       defaultValue: 'pending',
       options: [...DELIVERY_STATUSES],
       index: true,
-      admin: { description: 'Set a failed delivery back to pending to retry it now.' },
+      admin: { description: 'Set a failed delivery back to pending (or press Retry now) to retry it at once.' },
     },
     { name: 'attempts', type: 'number', defaultValue: 0, min: 0 },
     {
@@ -42,6 +62,15 @@ export const LeadDeliveries: CollectionConfig = {
     },
     { name: 'sent_at', type: 'date', admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     { name: 'last_error', type: 'textarea', admin: { readOnly: true } },
+    {
+      name: 'retry_from',
+      type: 'date',
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'Retries go on for 24 hours from this time (the last manual retry); empty: from when the lead came in.',
+      },
+    },
     { name: 'idempotency_key', type: 'text', required: true, unique: true, index: true, admin: { readOnly: true } },
   ],
 }

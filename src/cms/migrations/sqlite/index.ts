@@ -2,6 +2,7 @@ import * as migration_20261121_195019_initial from './20261121_195019_initial';
 import * as migration_20261121_204621_search_indexes from './20261121_204621_search_indexes';
 import * as migration_20261121_224950_search_filter_index from './20261121_224950_search_filter_index';
 import * as migration_20261121_225609_lead_intake_fields from './20261121_225609_lead_intake_fields';
+import * as migration_20261121_225805_lead_delivery_retry_from from './20261121_225805_lead_delivery_retry_from';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_225609_lead_intake_fields.up,
     down: migration_20261121_225609_lead_intake_fields.down,
-    name: '20261121_225609_lead_intake_fields'
+    name: '20261121_225609_lead_intake_fields',
+  },
+  {
+    up: migration_20261121_225805_lead_delivery_retry_from.up,
+    down: migration_20261121_225805_lead_delivery_retry_from.down,
+    name: '20261121_225805_lead_delivery_retry_from'
   },
 ];

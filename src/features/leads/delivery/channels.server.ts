@@ -1,0 +1,102 @@
+import 'server-only'
+
+/**
+ * The three ways a lead leaves the site (SPEC §7): e-mail to SALES_EMAIL, a signed webhook, and the
+ * optional relay to a hosted Zoho form. Each resolves when the receiver took the lead and throws
+ * otherwise; the worker turns a throw into a retry.
+ */
+import { env } from '@/lib/env'
+import { type MailSettings, mailSettingsFromEnv, sendMail } from '@/lib/mail/send'
+
+import { type LeadRecord, leadMail, signature, webhookBody, zohoForm } from './message'
+
+export type DeliverySettings = {
+  siteUrl: string
+  salesEmail?: string
+  mail: MailSettings
+  webhookUrl?: string
+  webhookSecret?: string
+  /** Form name (lower case) → hosted Zoho form URL, from ZOHO_FORM_URL_<FORM>. */
+  zohoFormUrls: Record<string, string>
+  /** How long a webhook or Zoho receiver may take to answer. */
+  timeoutMs: number
+}
+
+export function deliverySettingsFromEnv(): DeliverySettings {
+  const config = env()
+  return {
+    siteUrl: config.SITE_URL,
+    salesEmail: config.SALES_EMAIL,
+    mail: mailSettingsFromEnv(),
+    webhookUrl: config.LEAD_WEBHOOK_URL,
+    webhookSecret: config.LEAD_WEBHOOK_SECRET,
+    zohoFormUrls: config.zohoFormUrls,
+    timeoutMs: 10_000,
+  }
+}
+
+export type Delivery = { channel: string; idempotencyKey: string }
+
+class DeliveryError extends Error {
+  override name = 'DeliveryError'
+}
+
+async function answered(response: Response, receiver: string, ok: (status: number) => boolean): Promise<void> {
+  // Read the body so the connection goes back to the pool, but never keep or log it.
+  await response.arrayBuffer().catch(() => undefined)
+  if (!ok(response.status)) throw new DeliveryError(`${receiver} answered ${response.status} ${response.statusText}`.trim())
+}
+
+async function email(lead: LeadRecord, settings: DeliverySettings): Promise<void> {
+  // Without SMTP the dev outbox takes the mail, addressed to a placeholder if no one is set.
+  const to = settings.salesEmail ?? (settings.mail.smtpUrl ? undefined : 'sales@localhost')
+  if (!to) throw new DeliveryError('SALES_EMAIL is not set')
+  await sendMail({ to, ...leadMail(lead, settings.siteUrl), ...(lead.email ? { replyTo: lead.email } : {}) }, settings.mail)
+}
+
+async function webhook(lead: LeadRecord, delivery: Delivery, settings: DeliverySettings): Promise<void> {
+  if (!settings.webhookUrl) throw new DeliveryError('LEAD_WEBHOOK_URL is not set')
+  if (!settings.webhookSecret) throw new DeliveryError('LEAD_WEBHOOK_SECRET is not set')
+  const body = webhookBody(lead)
+  const response = await fetch(settings.webhookUrl, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      'X-Signature': signature(body, settings.webhookSecret),
+      'Idempotency-Key': delivery.idempotencyKey,
+      'User-Agent': 'griha-homes-lead-delivery',
+    },
+    body,
+    redirect: 'manual',
+    signal: AbortSignal.timeout(settings.timeoutMs),
+  })
+  await answered(response, 'Webhook', (status) => status >= 200 && status < 300)
+}
+
+async function zoho(lead: LeadRecord, settings: DeliverySettings): Promise<void> {
+  const url = settings.zohoFormUrls[lead.form] ?? settings.zohoFormUrls[lead.form.replace(/-/g, '_')]
+  if (!url) throw new DeliveryError(`ZOHO_FORM_URL_${lead.form.toUpperCase().replace(/-/g, '_')} is not set`)
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: zohoForm(lead),
+    // Hosted forms answer a good post with a redirect to their thank-you page.
+    redirect: 'manual',
+    signal: AbortSignal.timeout(settings.timeoutMs),
+  })
+  await answered(response, 'Zoho', (status) => status >= 200 && status < 400)
+}
+
+/** Sends one lead over one channel; throws with a short reason when it was not taken. */
+export async function deliver(lead: LeadRecord, delivery: Delivery, settings: DeliverySettings): Promise<void> {
+  switch (delivery.channel) {
+    case 'email':
+      return email(lead, settings)
+    case 'webhook':
+      return webhook(lead, delivery, settings)
+    case 'zoho':
+      return zoho(lead, settings)
+    default:
+      throw new DeliveryError(`Unknown channel ${delivery.channel}`)
+  }
+}

@@ -1,0 +1,145 @@
+import 'server-only'
+
+/**
+ * The lead delivery worker (SPEC §7, docs/decisions/010-lead-delivery.md): takes due rows of the
+ * `lead-deliveries` outbox in small batches, claims each with a lease, sends it and records the
+ * outcome. All state is in the database, so a restart loses nothing and any number of server
+ * processes can run it side by side.
+ */
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+
+import { logger } from '@/lib/logger'
+
+import { type BackoffOptions, DEFAULT_BACKOFF, retryDelayMs, shortError, windowIsOver } from './backoff'
+import { type DeliverySettings, deliver, deliverySettingsFromEnv } from './channels.server'
+import type { LeadRecord } from './message'
+import { type DueDelivery, type Outbox, outbox } from './store.server'
+
+export type RunOptions = {
+  payload?: Payload
+  /** The time the run acts at (tests move it forward); defaults to the clock. */
+  now?: Date
+  /** At most this many rows per run. */
+  limit?: number
+  /** How many rows are sent at once. */
+  concurrency?: number
+  /** How long a claimed row stays with this process before another may take it. */
+  leaseMs?: number
+  backoff?: Partial<BackoffOptions>
+  /** Overrides of the environment's channel settings (tests point them at local receivers). */
+  settings?: Partial<DeliverySettings>
+  random?: () => number
+}
+
+export type RunResult = { due: number; claimed: number; sent: number; retrying: number; failed: number }
+
+export const DEFAULT_LIMIT = 20
+export const DEFAULT_LEASE_MS = 5 * 60_000
+
+/** Sends every due delivery (up to `limit`) once; resolves when each has an outcome recorded. */
+export async function runDueDeliveries(options: RunOptions = {}): Promise<RunResult> {
+  const payload = options.payload ?? (await getPayload({ config }))
+  const now = options.now ?? new Date()
+  const backoff = { ...DEFAULT_BACKOFF, ...options.backoff }
+  const settings = { ...deliverySettingsFromEnv(), ...options.settings }
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS
+  const store = outbox(payload)
+  const result: RunResult = { due: 0, claimed: 0, sent: 0, retrying: 0, failed: 0 }
+
+  const due = await store.due(now, options.limit ?? DEFAULT_LIMIT)
+  result.due = due.length
+  const queue = [...due]
+  const work = async () => {
+    for (let row = queue.shift(); row; row = queue.shift()) {
+      const lease = new Date(now.getTime() + leaseMs)
+      if (!(await store.claim(row, now, lease))) continue
+      result.claimed++
+      const outcome = await attempt(payload, store, row, { now, lease, backoff, settings, random: options.random ?? Math.random })
+      result[outcome]++
+    }
+  }
+  await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, work))
+  return result
+}
+
+type AttemptContext = { now: Date; lease: Date; backoff: BackoffOptions; settings: DeliverySettings; random: () => number }
+
+async function attempt(payload: Payload, store: Outbox, row: DueDelivery, ctx: AttemptContext): Promise<'sent' | 'retrying' | 'failed'> {
+  const lead = (await payload
+    .findByID({ collection: 'leads', id: row.leadId, depth: 0, overrideAccess: true, disableErrors: true })
+    .catch(() => null)) as LeadRecord | null
+  const attempts = row.attempts + 1
+  if (!lead) {
+    await store.markFailed(row.id, ctx.lease, attempts, `Lead ${row.leadId} no longer exists`, ctx.now, null)
+    return 'failed'
+  }
+  try {
+    await deliver(lead, { channel: row.channel, idempotencyKey: row.idempotencyKey }, ctx.settings)
+  } catch (error) {
+    const reason = shortError(error)
+    // The give-up clock starts when the lead came in, or again when someone pressed Retry.
+    const clockStart = row.retryFrom ?? new Date(lead.createdAt)
+    const giveUp = windowIsOver(clockStart, ctx.now, ctx.backoff)
+    const retryAt = giveUp ? null : new Date(ctx.now.getTime() + retryDelayMs(attempts, ctx.backoff, ctx.random))
+    await store.markFailed(row.id, ctx.lease, attempts, reason, ctx.now, retryAt)
+    const log = { delivery: row.id, lead: row.leadId, channel: row.channel, attempts, error: reason }
+    if (giveUp) logger.error(log, 'Lead delivery failed for good')
+    else logger.warn({ ...log, retryAt }, 'Lead delivery failed; will retry')
+    return giveUp ? 'failed' : 'retrying'
+  }
+  await store.markSent(row.id, new Date())
+  return 'sent'
+}
+
+type WorkerHandle = { stop: () => Promise<void> }
+const GLOBAL_KEY = Symbol.for('griha.leadDeliveryWorker')
+type GlobalWithWorker = typeof globalThis & { [GLOBAL_KEY]?: WorkerHandle }
+
+/**
+ * Polls the outbox every `intervalMs` in this process until stopped; a full batch is followed by
+ * the next at once. Started once per process (src/instrumentation.ts); a second call returns the
+ * running worker.
+ */
+export function startDeliveryWorker(options: Omit<RunOptions, 'now'> & { intervalMs?: number } = {}): WorkerHandle {
+  const global = globalThis as GlobalWithWorker
+  const running = global[GLOBAL_KEY]
+  if (running) return running
+
+  const { intervalMs = 2_000, ...runOptions } = options
+  const limit = runOptions.limit ?? DEFAULT_LIMIT
+  let stopped = false
+  let timer: NodeJS.Timeout | undefined
+  let current: Promise<void> = Promise.resolve()
+
+  const tick = async () => {
+    try {
+      for (;;) {
+        const result = await runDueDeliveries(runOptions)
+        if (stopped || result.due < limit) break
+      }
+    } catch (error) {
+      logger.error({ err: error }, 'Lead delivery run failed')
+    }
+    if (!stopped) schedule()
+  }
+  const schedule = () => {
+    timer = setTimeout(() => {
+      current = tick()
+    }, intervalMs)
+    timer.unref()
+  }
+  schedule()
+
+  const handle: WorkerHandle = {
+    stop: async () => {
+      stopped = true
+      clearTimeout(timer)
+      await current
+      delete global[GLOBAL_KEY]
+    },
+  }
+  global[GLOBAL_KEY] = handle
+  logger.info({ intervalMs }, 'Lead delivery worker started')
+  return handle
+}

@@ -1,0 +1,14 @@
+/**
+ * Next.js calls `register()` once when a server process starts (next start, next dev and the
+ * custom server of scripts/serve.ts). It starts the lead delivery worker in the Node.js runtime,
+ * not while `next build` collects pages, and not when LEAD_DELIVERY_WORKER=off (tests that drive
+ * `runDueDeliveries` themselves). Next waits for `register()` before serving, so the worker is
+ * started, not awaited.
+ */
+export async function register(): Promise<void> {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  if (process.env.LEAD_DELIVERY_WORKER === 'off') return
+  const { startDeliveryWorker } = await import('./features/leads/delivery/worker.server')
+  startDeliveryWorker()
+}
