@@ -15,9 +15,6 @@ const nextConfig: NextConfig = {
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   images: { unoptimized: true },
-  // The home page differs by the `city` cookie (src/proxy.ts): no shared cache may give one
-  // visitor's city to another.
-  headers: async () => [{ source: '/', headers: [{ key: 'Vary', value: 'Cookie' }] }],
   // Page HTML is cached (ISR) and sent whole; hashing every response for an ETag cost about a
   // third of the time of serving a cached page.
   generateEtags: false,

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
-import { MicroCache } from '../src/lib/server/micro-cache'
+import { MicroCache, varyHomeOnCookie } from '../src/lib/server/micro-cache'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -20,7 +20,7 @@ async function main() {
   await app.prepare()
   const handle = app.getRequestHandler()
   const cache = new MicroCache()
-  const server = http.createServer(cache.wrap((req, res) => handle(req, res)))
+  const server = http.createServer(cache.wrap(varyHomeOnCookie((req, res) => handle(req, res))))
   // Like `next start`: keep idle keep-alive connections a little longer than common proxies do.
   server.keepAliveTimeout = 65_000
   server.listen(port, () => console.log(`✓ Ready on port ${port}`))

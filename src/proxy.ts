@@ -6,8 +6,8 @@ import { CITY_COOKIE } from '@/lib/site'
 
 /**
  * Routing in front of the pages (rules and reasons in src/features/routing/rules.ts): the cached
- * home page of the visitor's city, cached listing pages unless a search parameter is given, and a
- * 400 page for bad filters. Access control is not done here; every handler checks its own.
+ * home page of the visitor's city, cached listing pages unless a search parameter is given, slug
+ * redirects for raw names, and a 400 page for bad filters. Access control is not done here; every handler checks its own.
  */
 export function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
@@ -19,6 +19,13 @@ export function proxy(request: NextRequest) {
       const url = request.nextUrl.clone()
       url.pathname = decision.pathname
       return NextResponse.rewrite(url)
+    }
+    case 'redirect': {
+      const url = request.nextUrl.clone()
+      const [path, search = ''] = decision.location.split('?')
+      url.pathname = path!
+      url.search = search
+      return NextResponse.redirect(url, 308)
     }
     case 'bad-filter':
       return new NextResponse(badFilterHtml(decision), {

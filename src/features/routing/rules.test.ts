@@ -70,6 +70,29 @@ describe('bad filters', () => {
   })
 })
 
+describe('raw names', () => {
+  it('redirect permanently to the slug URL with the query kept', () => {
+    expect(decideRoute('/property/New%20Delhi', q('bhk=2'), null)).toEqual({ kind: 'redirect', location: '/property/new-delhi?bhk=2' })
+    expect(decideRoute('/property/Bengaluru/Prestige%20Lakeside', q(), null)).toEqual({
+      kind: 'redirect',
+      location: '/property/bengaluru/prestige-lakeside',
+    })
+    expect(decideRoute('/property/Pune/featured', q(), null)).toEqual({ kind: 'redirect', location: '/property/pune/featured' })
+    expect(decideRoute('/builders/Sobha%20Limited', q(), null)).toEqual({ kind: 'redirect', location: '/builders/sobha-limited' })
+    expect(decideRoute('/collections/Ready%20to%20Move', q('page=2'), null)).toEqual({
+      kind: 'redirect',
+      location: '/collections/ready-to-move?page=2',
+    })
+  })
+
+  it('leave slug URLs and unusable names alone', () => {
+    expect(decideRoute('/property/pune/featured', q(), null)).toEqual({ kind: 'pass' })
+    expect(decideRoute('/property/bengaluru/prestige-lakeside', q(), null)).toEqual({ kind: 'pass' })
+    expect(decideRoute('/property/%21%21', q(), null)).toEqual({ kind: 'pass' }) // no slug: the page answers 404
+    expect(decideRoute('/builders/a/b', q(), null)).toEqual({ kind: 'pass' })
+  })
+})
+
 describe('internal prefixes', () => {
   it('are not reachable from outside', () => {
     for (const path of ['/_home', '/_home/bengaluru', '/_filtered/property/bengaluru', '/_filtered']) {

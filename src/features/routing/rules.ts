@@ -9,10 +9,13 @@
  *   when it does. Other parameters (utm_source, gclid …) do not matter to the page.
  * - The internal prefixes themselves are not reachable from outside: they would duplicate pages.
  * Bad search parameters on any listing or search page get a 400 naming the parameter (SPEC §5),
- * the same rule as `GET /api/search`.
+ * the same rule as `GET /api/search`. A raw name in a property, builder or collection path
+ * redirects permanently to its slug URL, query kept (SPEC §4), before any page renders (the pages
+ * also check, for requests that come another way).
  */
 import { slugify } from '../../cms/fields/slugify'
 import { isAllCities } from '../cities/choice'
+import { canonicalSegment } from '../properties/route-params'
 import { parseSearchParams, SEARCH_PARAM_NAMES } from '../search/params'
 
 export const HOME_PREFIX = '/_home'
@@ -23,12 +26,29 @@ export const NOT_FOUND_PATH = '/_not-found-internal'
 export type RouteDecision =
   | { kind: 'pass' }
   | { kind: 'rewrite'; pathname: string }
+  | { kind: 'redirect'; location: string }
   | { kind: 'bad-filter'; param: string; error: string; retry: string }
 
 /** The listing paths with a fixed filter (and a filtered twin). */
 const FIXED_LISTING = [/^\/property\/[^/]+$/, /^\/property\/[^/]+\/featured$/, /^\/builders\/[^/]+$/, /^\/collections\/[^/]+$/]
 /** Search pages: always rendered per request, but their filters are checked here too. */
 const SEARCH_PAGE = [/^\/search$/, /^\/search\/[^/]+$/, /^\/searchbox\/[^/]+$/]
+
+/** Paths whose segments after the first are slugs: a raw name redirects permanently (SPEC §4). */
+const SLUG_PATH = /^\/(property|builders|collections)\/[^/]+(\/[^/]+)?$/
+
+/**
+ * The slug URL of a path that names a city, property, builder or collection by its raw name
+ * (any case, spaces, %20), or null when the path already uses slugs. `featured` stays as it is.
+ */
+export function canonicalSlugPath(pathname: string): string | null {
+  if (!SLUG_PATH.test(pathname)) return null
+  const [, section, ...rest] = pathname.split('/')
+  if (section !== 'property' && rest.length > 1) return null
+  const slugs = rest.map((segment) => (segment === 'featured' ? { slug: segment, isCanonical: true } : canonicalSegment(segment)))
+  if (slugs.every((s) => s.isCanonical) || slugs.some((s) => !s.slug)) return null
+  return `/${section}/${slugs.map((s) => s.slug).join('/')}`
+}
 
 const isInternal = (pathname: string) =>
   [HOME_PREFIX, FILTERED_PREFIX].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
@@ -49,6 +69,11 @@ export function homeSegment(cityCookie: string | null | undefined): string {
 export function decideRoute(pathname: string, query: URLSearchParams, cityCookie: string | null | undefined): RouteDecision {
   if (isInternal(pathname)) return { kind: 'rewrite', pathname: NOT_FOUND_PATH }
   if (pathname === '/') return { kind: 'rewrite', pathname: `${HOME_PREFIX}/${homeSegment(cityCookie)}` }
+  const canonical = canonicalSlugPath(pathname)
+  if (canonical) {
+    const search = query.toString()
+    return { kind: 'redirect', location: search ? `${canonical}?${search}` : canonical }
+  }
 
   const fixed = FIXED_LISTING.some((re) => re.test(pathname))
   if (!fixed && !SEARCH_PAGE.some((re) => re.test(pathname))) return { kind: 'pass' }

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { clearMicroCache, isCacheableResponse, MicroCache } from './micro-cache'
+import { clearMicroCache, isCacheableResponse, MicroCache, varyHomeOnCookie } from './micro-cache'
 
 type Reply = { status?: number; headers?: Record<string, string | string[]>; body?: string; chunks?: string[] }
 
@@ -175,5 +175,21 @@ describe('isCacheableResponse', () => {
     expect(isCacheableResponse(200, { 'cache-control': 'max-age=60' })).toBe(false)
     expect(isCacheableResponse(200, { 'cache-control': 's-maxage=60, private' })).toBe(false)
     expect(isCacheableResponse(304, { 'cache-control': 's-maxage=60' })).toBe(false)
+  })
+})
+
+describe('varyHomeOnCookie', () => {
+  it('adds Cookie to Vary on / only, keeping what the handler set', async () => {
+    const server = http.createServer(
+      varyHomeOnCookie((_req, res) => {
+        res.setHeader('vary', 'rsc, Accept-Encoding')
+        res.end('ok')
+      }),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    cleanup.push(() => new Promise<void>((resolve) => server.close(() => resolve())))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    expect((await fetch(`${base}/?utm_source=x`)).headers.get('vary')).toBe('rsc, Accept-Encoding, Cookie')
+    expect((await fetch(`${base}/property/pune`)).headers.get('vary')).toBe('rsc, Accept-Encoding')
   })
 })

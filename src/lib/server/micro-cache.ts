@@ -73,6 +73,27 @@ export function isCacheableResponse(status: number, headers: Record<string, unkn
   return vary.every((name) => ALLOWED_VARY.has(name))
 }
 
+/**
+ * Adds `Cookie` to the `Vary` header of responses to `/`, whose content follows the `city` cookie
+ * (src/proxy.ts rewrites it to that city's home page). Next sets `Vary` itself while rendering and
+ * drops what the proxy or the config add, so this is done as the headers are written.
+ */
+export function varyHomeOnCookie(handle: Handler): Handler {
+  return (req, res) => {
+    const path = (req.url ?? '').split('?')[0]
+    if (path === '/') {
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+      res.writeHead = ((...args: unknown[]) => {
+        const vary = res.getHeader('vary')
+        const list = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary)
+        if (!/(^|,)\s*cookie\s*(,|$)/i.test(list)) res.setHeader('vary', list ? `${list}, Cookie` : 'Cookie')
+        return writeHead(...args)
+      }) as typeof res.writeHead
+    }
+    return handle(req, res)
+  }
+}
+
 export class MicroCache {
   private readonly entries = new Map<string, Entry>()
   private totalBytes = 0
