@@ -84,8 +84,8 @@ async function attempt(payload: Payload, store: Outbox, row: DueDelivery, ctx: A
     const retryAt = giveUp ? null : new Date(ctx.now.getTime() + retryDelayMs(attempts, ctx.backoff, ctx.random))
     await store.markFailed(row.id, ctx.lease, attempts, reason, ctx.now, retryAt)
     const log = { delivery: row.id, lead: row.leadId, channel: row.channel, attempts, error: reason }
-    if (giveUp) logger.error(log, 'Lead delivery failed for good')
-    else logger.warn({ ...log, retryAt }, 'Lead delivery failed; will retry')
+    if (giveUp) logger.error(log, 'Lead delivery failed for good; Retry now in the CMS sends it again')
+    else logger.info({ ...log, retryAt }, 'Lead delivery failed; will retry')
     return giveUp ? 'failed' : 'retrying'
   }
   await store.markSent(row.id, new Date())
