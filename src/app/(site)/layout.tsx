@@ -16,6 +16,9 @@ import { SiteHeader } from '@/components/site/SiteHeader'
 import { Toaster } from '@/components/ui/toast'
 import { getCities } from '@/features/cities/cities.server'
 import { CityLocator } from '@/features/cities/CityLocator'
+import { AD_POPUP_ITEM, parseAdPopup } from '@/features/leads/components/ad-popup'
+import { getConsentText } from '@/features/leads/components/lead-settings.server'
+import { LeadHost } from '@/features/leads/components/LeadHost'
 import { contactDetails } from '@/features/site-data/contact'
 import { getSiteData } from '@/features/site-data/site-data.server'
 import { DEFAULT_OG_IMAGE } from '@/features/seo/metadata'
@@ -50,7 +53,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   // rendered on first request and then cached; the visitor's city (a cookie) is applied in the
   // browser and by the proxy, never here.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) await connection()
-  const [siteData, cities] = await Promise.all([getSiteData(), getCities()])
+  const [siteData, cities, consentText] = await Promise.all([getSiteData(), getCities(), getConsentText()])
   const contact = contactDetails(siteData)
   const siteUrl = env().SITE_URL
 
@@ -74,6 +77,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           <QueryDialogs />
         </Suspense>
         <Toaster />
+        <LeadHost adPopup={parseAdPopup(siteData[AD_POPUP_ITEM])} consentText={consentText} />
         <JsonLd
           data={{
             '@context': 'https://schema.org',

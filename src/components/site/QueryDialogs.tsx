@@ -1,10 +1,30 @@
 'use client'
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
+import { useSyncExternalStore } from 'react'
 
 import { QUERY_DIALOGS } from '@/lib/site'
 
 import { Popup } from '../ui/popup'
+
+type QueryDialog = (typeof QUERY_DIALOGS)[number]
+
+// A dialog opened by a script (a lead form posted without a page reload) rather than by the URL.
+let shown: QueryDialog | null = null
+const listeners = new Set<() => void>()
+function setShown(dialog: QueryDialog | null) {
+  shown = dialog
+  for (const listener of listeners) listener()
+}
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Opens the dialog `?<param>=<value>` would open, without changing the URL. */
+export function showQueryDialog(param: QueryDialog['param']): void {
+  setShown(QUERY_DIALOGS.find((d) => d.param === param) ?? null)
+}
 
 /**
  * `?submission=success` and `?newsletter=success` messages (SPEC §6). Close returns to the same path
@@ -14,10 +34,11 @@ export function QueryDialogs() {
   const params = useSearchParams()
   const pathname = usePathname()
   const router = useRouter()
-  const dialog = QUERY_DIALOGS.find((d) => params.get(d.param) === d.value)
+  const scripted = useSyncExternalStore(subscribe, () => shown, () => null)
+  const dialog = scripted ?? QUERY_DIALOGS.find((d) => params.get(d.param) === d.value)
   if (!dialog) return null
 
-  const close = () => router.replace(pathname, { scroll: false })
+  const close = () => (scripted ? setShown(null) : router.replace(pathname, { scroll: false }))
   return (
     <Popup open title={dialog.title} subtitle={dialog.text} onClose={close} closeButton={false}>
       <form

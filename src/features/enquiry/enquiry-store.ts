@@ -12,6 +12,10 @@ export type EnquiryRequest = {
   property?: EnquiryProperty
   /** Where the enquiry came from, e.g. 'clicked enq button from bottom' (SPEC §7 `source`). */
   source: string
+  /** The popup's headings (SPEC §6: supertitle, title, subtitle); defaults name the property. */
+  supertitle?: string
+  title?: string
+  subtitle?: string
 }
 
 type Opener = (request: EnquiryRequest) => void

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 
 import { EmailIcon, LocationIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons'
+import { LeadFormBlock } from '@/features/leads/components/LeadFormBlock'
+import { getConsentText } from '@/features/leads/components/lead-settings.server'
 import { contactDetails } from '@/features/site-data/contact'
 import { getSiteData } from '@/features/site-data/site-data.server'
 import { pageMetadata } from '@/features/seo/metadata'
@@ -12,7 +14,8 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function ContactPage() {
-  const contact = contactDetails(await getSiteData())
+  const [siteData, consentText] = await Promise.all([getSiteData(), getConsentText()])
+  const contact = contactDetails(siteData)
   const channels = [
     contact.phone && contact.phoneHref
       ? { key: 'phone', Icon: PhoneIcon, title: 'Call us', text: contact.phone, href: contact.phoneHref }
@@ -58,23 +61,14 @@ export default async function ContactPage() {
           {contact.address}
         </p>
       ) : null}
-      <section aria-labelledby="form-soon" className="mt-10 rounded-2xl border border-dashed border-line bg-surface p-6">
-        <h2 id="form-soon" className="font-bold">
+      <section aria-labelledby="contact-form-title" id="contact-form" className="mt-10 max-w-2xl rounded-2xl border border-line bg-surface p-6">
+        <h2 id="contact-form-title" className="text-xl font-bold">
           Prefer to write?
         </h2>
-        <p className="mt-1 text-muted">
-          {contact.email ? (
-            <>
-              Send us an e-mail at{' '}
-              <a href={`mailto:${contact.email}`} className="font-medium text-brand-700 underline">
-                {contact.email}
-              </a>{' '}
-              and we will reply within one working day.
-            </>
-          ) : (
-            'Call or message us and we will reply within one working day.'
-          )}
-        </p>
+        <p className="mt-1 text-muted">Leave your details and a property expert will call you back within one working day.</p>
+        <div className="mt-5">
+          <LeadFormBlock config={{ kind: 'contact', idPrefix: 'contact', redirectPath: '/contact', consentText, source: 'contact page' }} />
+        </div>
       </section>
     </div>
   )

@@ -12,6 +12,9 @@ import {
   YouTubeIcon,
 } from '@/components/icons'
 import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
+import { InterestPopupButton } from '@/features/leads/components/InterestPopupButton'
+import { LeadFormBlock } from '@/features/leads/components/LeadFormBlock'
+import type { LeadFormConfig } from '@/features/leads/components/LeadFormView'
 import { formatDisplayDate } from '@/features/dates/display'
 import { mapLinks, validCoordinates } from '@/features/maps/links'
 import { MapPanel } from '@/features/maps/MapPanel'
@@ -61,6 +64,7 @@ export function PropertyDetailView({
   timeZone,
   similar,
   mapTiles = null,
+  consentText,
 }: {
   property: PropertyDetail
   offerActive: boolean
@@ -68,6 +72,8 @@ export function PropertyDetailView({
   similar: PropertySummary[]
   /** Tiles for the optional interactive map; without them only the static location block shows. */
   mapTiles?: MapTiles | null
+  /** The consent sentence of the lead forms (site variable `consent_text`). */
+  consentText: string
 }) {
   const status = statusLabel(property.status)
   const bhk = formatBhkList(property.bhk)
@@ -77,6 +83,20 @@ export function PropertyDetailView({
   const videos = property.videos.map(videoLink).filter((v) => v !== null)
   const builder = property.builderCard
   const validTill = offerActive ? formatDisplayDate(property.offerValidity, timeZone) : null
+  const interest: LeadFormConfig = {
+    kind: 'interest',
+    idPrefix: 'interest',
+    redirectPath: property.url,
+    consentText,
+    property: {
+      id: property.id,
+      name: property.name,
+      city: property.city?.name ?? null,
+      bhk: property.bhk,
+      hideOptions: property.hideOptions,
+    },
+    source: 'property page form',
+  }
 
   return (
     <article className="container-page py-6 md:py-10">
@@ -165,10 +185,16 @@ export function PropertyDetailView({
               Interested in {property.name}?
             </h2>
             <p className="mt-1 text-sm text-muted">Get the brochure, floor plans and the best price from our local expert.</p>
-            <Link href="/contact" className="btn btn-primary mt-4 w-full">
+            <InterestPopupButton
+              config={{ ...interest, idPrefix: 'interest-popup', source: 'get price details popup' }}
+              title={property.name}
+              subtitle={property.city ? `${property.city.name} · Get the price, floor plans and offers` : 'Get the price, floor plans and offers'}
+              inlineFormId="interest-form"
+              className="btn btn-primary mt-4 w-full"
+            >
               <MessageIcon size={20} />
-              Enquire about this project
-            </Link>
+              Get price details
+            </InterestPopupButton>
             {property.brochure ? (
               <a href={property.brochure.url} download className="btn btn-secondary mt-3 w-full">
                 <BrochureIcon size={20} />
@@ -306,6 +332,16 @@ export function PropertyDetailView({
               </div>
             </Section>
           ) : null}
+
+          <section aria-labelledby="interest-form-title" id="interest-form" className="mt-10 scroll-mt-24 rounded-2xl border border-line bg-surface p-5 md:p-6">
+            <h2 id="interest-form-title" className="section-title">
+              Get price details
+            </h2>
+            <p className="mt-1 text-muted">Tell us what you are looking for; our local expert will call you back with prices and offers.</p>
+            <div className="mt-4 max-w-xl">
+              <LeadFormBlock config={{ ...interest, submitLabel: 'Get price details' }} />
+            </div>
+          </section>
         </div>
         {builder ? (
           <section aria-labelledby="builder-title" className="self-start rounded-2xl border border-line bg-white p-5 lg:col-start-2 lg:row-start-2" data-testid="builder-card">

@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { getCities } from '@/features/cities/cities.server'
 import { EnquiryPageContext } from '@/features/enquiry/EnquiryPageContext'
 import { getMapTiles } from '@/features/maps/map-settings.server'
+import { getConsentText } from '@/features/leads/components/lead-settings.server'
 import { isOfferActive, validityDay } from '@/features/offers/offer'
 import { PropertyDetailView } from '@/features/properties/components/PropertyDetailView'
 import { formatBhkList } from '@/features/properties/bhk'
@@ -67,11 +68,12 @@ export default async function PropertyPage({ params }: Props) {
   const timeZone = env().SITE_TIME_ZONE
   const offerActive = isOfferActive(property.offerValidity, new Date(), timeZone)
   const siteUrl = env().SITE_URL
-  const [similar, mapTiles] = await Promise.all([
+  const [similar, mapTiles, consentText] = await Promise.all([
     property.cityId !== null
       ? getSimilarProperties(property.id, property.cityId, property.builderId, property.priceMinimum, SIMILAR_LIMIT)
       : Promise.resolve([]),
     getMapTiles(),
+    getConsentText(),
   ])
   const url = absoluteUrl(siteUrl, property.url)
   const faq = faqPage(property.faq)
@@ -79,7 +81,7 @@ export default async function PropertyPage({ params }: Props) {
 
   return (
     <>
-      <PropertyDetailView property={property} offerActive={offerActive} timeZone={timeZone} similar={similar} mapTiles={mapTiles} />
+      <PropertyDetailView property={property} offerActive={offerActive} timeZone={timeZone} similar={similar} mapTiles={mapTiles} consentText={consentText} />
       <EnquiryPageContext property={{ id: property.id, name: property.name, city: property.city?.name ?? null }} />
       <JsonLd
         data={realEstateListing({

@@ -1,0 +1,250 @@
+'use client'
+
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
+
+import { showQueryDialog } from '@/components/site/QueryDialogs'
+import { toast } from '@/components/ui/toast-store'
+
+import { FIELD } from '../fields'
+import { interestMessage, toggleBhk } from '../interest'
+import {
+  CONSENT_REQUIRED,
+  FALLBACK_COUNTRIES,
+  initialMessage,
+  type LeadFormConfig,
+  LeadFormView,
+  type LiveValues,
+} from './LeadFormView'
+import { usePrefill } from './usePrefill'
+
+type Runtime = typeof import('./lead-runtime')
+type Errors = Partial<Record<string, string>>
+
+const SEARCH_DEBOUNCE_MS = 250
+const MESSAGES_429 = 'Too many requests from your connection. Please wait a minute and try again.'
+const MESSAGE_FAILED = 'Your request could not be sent. Please check your connection and try again.'
+
+/** The fields a message can be shown under; a server error for any other field becomes a toast. */
+function shownFields(config: LeadFormConfig): string[] {
+  const name = config.kind === 'cv' ? FIELD.nameFirst : FIELD.name
+  const rest = config.kind === 'cv' ? [FIELD.location, FIELD.file] : [FIELD.message]
+  return [name, FIELD.email, FIELD.phoneNumber, ...rest, FIELD.consent]
+}
+
+function startValues(config: LeadFormConfig, prefill: ReturnType<typeof usePrefill>): LiveValues {
+  return {
+    country: 'IN',
+    [FIELD.phoneCountryCode]: prefill.callingCode ?? '+91',
+    [FIELD.phoneNumber]: prefill.phone ?? '',
+    [FIELD.message]: initialMessage(config),
+    [FIELD.bhk]: '',
+    [config.kind === 'cv' ? FIELD.nameFirst : FIELD.name]: prefill.name ?? '',
+    [FIELD.email]: prefill.email ?? '',
+  }
+}
+
+export type LeadFormProps = {
+  config: LeadFormConfig
+  /** Values already typed into the server-rendered form this one replaces. */
+  initial?: LiveValues
+  /** Focus this field (by name) once mounted: the one the visitor was in, or the first. */
+  focusField?: string
+  /** After a successful post (a popup closes itself). */
+  onDone?: () => void
+}
+
+/**
+ * The interactive lead form (SPEC §7): messages under a field once it was touched (blur), submit
+ * touches all, the button dims while the post is under way and further submits are ignored, the
+ * intake's answers mapped back under the fields. The validation and phone code arrive with
+ * `import('./lead-runtime')` when the form is first used.
+ */
+export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps) {
+  const formRef = useRef<HTMLFormElement>(null)
+  const prefill = usePrefill()
+  const [values, setValues] = useState<LiveValues>(() => ({ ...startValues(config, prefill), ...initial }))
+  const [runtime, setRuntime] = useState<Runtime | null>(null)
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
+  const [errors, setErrors] = useState<Errors>({})
+  const [serverErrors, setServerErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+  const [query, setQuery] = useState('')
+  // A new generation after a successful post renders fresh, empty fields.
+  const [generation, setGeneration] = useState(0)
+  const loading = useRef<Promise<Runtime> | null>(null)
+  const pending = useRef(false)
+  const tokenAsked = useRef(false)
+
+  const load = useCallback(
+    () =>
+      (loading.current ??= import('./lead-runtime').then((m) => {
+        setRuntime(m)
+        return m
+      })),
+    [],
+  )
+
+  useEffect(() => {
+    void load()
+    const field = focusField ? formRef.current?.querySelector<HTMLElement>(`[name="${focusField}"]:not([type=hidden])`) : null
+    field?.focus()
+    // Only on mount: where the visitor was when the form took over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // The country search filters 250 ms after the last keystroke (SPEC §7).
+  const search = values.countrySearch ?? ''
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setQuery(search)
+      // Choosing by search: the best match becomes the selected country.
+      if (search.trim() === '') return
+      void load().then((m) => {
+        const best = m.filterCountries(search)[0]
+        if (best) setValues((v) => (v.country === best[0] ? v : { ...v, country: best[0], [FIELD.phoneCountryCode]: best[2] }))
+      })
+    }, SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [search, load])
+
+  const listed = runtime ? (query.trim() ? runtime.filterCountries(query) : runtime.countries()) : FALLBACK_COUNTRIES
+  const selected = runtime?.countries().find((c) => c[0] === values.country) ?? FALLBACK_COUNTRIES[0]!
+  const countries = listed.some((c) => c[0] === selected[0]) ? listed : [selected, ...listed]
+
+  const check = (m: Runtime, form: HTMLFormElement): Errors => {
+    const result = m.validateLead(config.kind, new FormData(form))
+    const found: Errors = result.ok ? {} : { ...result.errors }
+    const consent = form.elements.namedItem(FIELD.consent) as HTMLInputElement | null
+    if (consent && !consent.checked) found[FIELD.consent] = CONSENT_REQUIRED
+    return found
+  }
+
+  const revalidate = () => {
+    const form = formRef.current
+    if (form) void load().then((m) => setErrors(check(m, form)))
+  }
+
+  const onBlur = (name: string) => {
+    setTouched((t) => (t.has(name) ? t : new Set(t).add(name)))
+    revalidate()
+  }
+
+  const onInput = (name: string) => {
+    setServerErrors((e) => (e[name] ? { ...e, [name]: undefined } : e))
+    if (touched.has(name)) revalidate()
+  }
+
+  const onChange = (name: string, value: string) => {
+    setValues((v) => {
+      if (name === 'country') {
+        const country = (runtime?.countries() ?? FALLBACK_COUNTRIES).find((c) => c[0] === value)
+        if (!country) return v
+        const number = runtime ? runtime.phoneAsTyped(v[FIELD.phoneNumber] ?? '', country[0], country[2]) : v[FIELD.phoneNumber]
+        return { ...v, country: country[0], [FIELD.phoneCountryCode]: country[2], [FIELD.phoneNumber]: number ?? '' }
+      }
+      if (name === FIELD.phoneNumber) {
+        const typed = runtime
+          ? runtime.phoneAsTyped(value, v.country ?? 'IN', v[FIELD.phoneCountryCode] ?? '+91')
+          : value.replace(/[^\d\- ]/g, '')
+        return { ...v, [name]: typed }
+      }
+      return { ...v, [name]: value }
+    })
+    if (name === FIELD.phoneNumber || name === FIELD.message) onInput(name)
+  }
+
+  const onToggleBhk = (value: string) => {
+    const property = config.property
+    setValues((v) => {
+      const bhk = toggleBhk(v[FIELD.bhk] ?? '', value)
+      let message = v[FIELD.message] ?? ''
+      if (property) {
+        // Keep the prefilled sentence in step with the pills; the visitor's own words stay after it.
+        const before = interestMessage({ project: property.name, city: property.city, bhk: v[FIELD.bhk] })
+        const after = interestMessage({ project: property.name, city: property.city, bhk })
+        if (message.startsWith(before)) message = after + message.slice(before.length)
+      }
+      return { ...v, [FIELD.bhk]: bhk, [FIELD.message]: message }
+    })
+  }
+
+  const onFocus = () => {
+    if (tokenAsked.current) return
+    tokenAsked.current = true
+    void load()
+      .then((m) => m.fetchFormToken())
+      .then((token) => {
+        if (token) setValues((v) => ({ ...v, form_started: token }))
+      })
+  }
+
+  const all = shownFields(config)
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // One post at a time: further submits are ignored until the answer comes (SPEC §7).
+    if (pending.current) return
+    pending.current = true
+    const form = event.currentTarget
+    try {
+      const m = await load()
+      const found = check(m, form)
+      setTouched(new Set(all))
+      setErrors(found)
+      setServerErrors({})
+      if (Object.keys(found).length > 0) {
+        const first = Array.from(form.elements).find(
+          (el): el is HTMLElement => el instanceof HTMLElement && !!(el as HTMLInputElement).name && !!found[(el as HTMLInputElement).name],
+        )
+        first?.focus()
+        return
+      }
+      setBusy(true)
+      const answer = await m.postLead(form, config.kind)
+      if (answer.kind === 'ok') {
+        setGeneration((g) => g + 1)
+        setValues(startValues(config, prefill))
+        setTouched(new Set())
+        setErrors({})
+        showQueryDialog('submission')
+        onDone?.()
+      } else if (answer.kind === 'invalid') {
+        setServerErrors(answer.errors)
+        const elsewhere = Object.entries(answer.errors).find(([field]) => !all.includes(field))
+        if (elsewhere?.[1]) toast.form.error(elsewhere[1])
+      } else {
+        toast.form.error(answer.message ?? (answer.kind === 'rate-limited' ? MESSAGES_429 : MESSAGE_FAILED))
+      }
+    } finally {
+      pending.current = false
+      setBusy(false)
+    }
+  }
+
+  const visible: Errors = {}
+  for (const name of touched) {
+    const message = serverErrors[name] ?? errors[name]
+    if (message) visible[name] = message
+  }
+
+  return (
+    <LeadFormView
+      key={generation}
+      config={config}
+      countries={countries}
+      live={{
+        formRef,
+        values,
+        errors: visible,
+        busy,
+        countries,
+        onChange,
+        onToggleBhk,
+        onSubmit: (e) => void onSubmit(e),
+        onBlur,
+        onFocus,
+        onInput,
+      }}
+    />
+  )
+}

@@ -1,0 +1,18 @@
+import { formStartedToken } from '../intake/form-started.server'
+import { countryOptions } from './lead-settings.server'
+import { LeadFormSlot } from './LeadFormSlot'
+import { type LeadFormConfig, LeadFormView } from './LeadFormView'
+
+/**
+ * A lead form placed in a page (server component): the plain HTML form, which works without
+ * JavaScript, inside the slot that swaps in the interactive form on first use. It carries the
+ * signed render time (`form_started`); on a cached page that is as old as the render, so the live
+ * form asks `GET /forms/token` for a fresh one when first focused.
+ */
+export function LeadFormBlock({ config }: { config: LeadFormConfig }) {
+  return (
+    <LeadFormSlot config={config}>
+      <LeadFormView config={config} countries={countryOptions()} formStarted={formStartedToken()} />
+    </LeadFormSlot>
+  )
+}

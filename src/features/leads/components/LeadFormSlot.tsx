@@ -1,0 +1,57 @@
+'use client'
+
+import { type ComponentType, type ReactNode, useState } from 'react'
+
+import { FIELD } from '../fields'
+import type { LeadFormConfig, LiveValues } from './LeadFormView'
+import type { LeadFormProps } from './LeadForm'
+
+/** What the visitor already put into the server-rendered form, for the live form to carry on with. */
+function typedValues(form: HTMLFormElement): LiveValues {
+  const data = new FormData(form)
+  const values: LiveValues = {}
+  for (const name of [FIELD.name, FIELD.nameFirst, FIELD.email, FIELD.phoneNumber, FIELD.message, FIELD.location, 'form_started']) {
+    const value = data.get(name)
+    if (typeof value === 'string') values[name] = value
+  }
+  const bhk = data.getAll(FIELD.bhk).filter((v) => typeof v === 'string')
+  if (bhk.length > 0) values[FIELD.bhk] = bhk.join(',')
+  const select = form.elements.namedItem(FIELD.phoneCountryCode)
+  const option = select instanceof HTMLSelectElement ? select.selectedOptions[0] : undefined
+  if (option?.dataset.country) {
+    values.country = option.dataset.country
+    values[FIELD.phoneCountryCode] = option.value
+  }
+  return values
+}
+
+/**
+ * Holds a server-rendered lead form (plain HTML, no script of its own) until the visitor first
+ * focuses or touches it, then loads the interactive `LeadForm` and puts it in its place with the
+ * values typed so far. The page's first-load JavaScript carries only this wrapper (SPEC §12).
+ */
+export function LeadFormSlot({ config, children }: { config: LeadFormConfig; children: ReactNode }) {
+  const [live, setLive] = useState<{ Form: ComponentType<LeadFormProps>; initial: LiveValues; focus?: string } | null>(null)
+  const [loading, setLoading] = useState(false)
+
+  if (live) return <live.Form config={config} initial={live.initial} focusField={live.focus} />
+
+  const takeOver = (target: EventTarget) => {
+    if (loading) return
+    setLoading(true)
+    void import('./LeadForm').then(({ LeadForm }) => {
+      const el = target instanceof Element ? target : null
+      const form = el?.closest('form')
+      if (!form) return setLoading(false)
+      const active = document.activeElement
+      const focus = active instanceof HTMLElement && form.contains(active) ? (active.getAttribute('name') ?? undefined) : undefined
+      setLive({ Form: LeadForm, initial: typedValues(form), focus })
+    })
+  }
+
+  return (
+    <div onFocusCapture={(e) => takeOver(e.target)} onPointerDownCapture={(e) => takeOver(e.target)}>
+      {children}
+    </div>
+  )
+}
