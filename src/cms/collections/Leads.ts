@@ -1,4 +1,4 @@
-import type { CollectionConfig, Field } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig, Field } from 'payload'
 
 import { hiddenUnlessRole } from '../access/hiddenUnlessRole'
 import { isAdmin } from '../access/isAdmin'
@@ -13,6 +13,16 @@ const readOnly = { readOnly: true }
 const utmFields: Field[] = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'].map(
   (name) => ({ name, type: 'text', admin: readOnly }),
 )
+
+/**
+ * A deleted lead takes its outbox rows with it. Before, not after: their `lead` column is required,
+ * so the database refuses to delete a lead they still point to. And SQLite hands the newest row's
+ * id out again after a delete, so a stale `lead-<id>-<channel>` idempotency key would refuse the
+ * next lead's deliveries.
+ */
+const deleteLeadDeliveries: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({ collection: 'lead-deliveries', where: { lead: { equals: id } }, req, overrideAccess: true })
+}
 
 /**
  * Every enquiry (SPEC §7). Created only by the intake code with `overrideAccess: true`, so the
@@ -30,6 +40,7 @@ export const Leads: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   access: { read: isSalesOrAdmin, update: isSalesOrAdmin, create: nobody, delete: isAdmin },
+  hooks: { beforeDelete: [deleteLeadDeliveries] },
   fields: [
     {
       name: 'status',

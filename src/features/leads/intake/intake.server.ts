@@ -16,7 +16,7 @@ import { checkFormStarted, formStartedToken } from './form-started.server'
 import { leadFormPageHtml, leadMessagePageHtml } from './form-page'
 import { checkOrigin } from './origin'
 import { clientIp, consumeIp, consumePhone, IP_SUSPICIOUS_REMAINING } from './rate-limit.server'
-import { findPublishedProperty, storeLead } from './store.server'
+import { CvRejectedError, findPublishedProperty, storeLead } from './store.server'
 
 /**
  * `POST /forms/<form>` (SPEC §7), in the order of the house recipe: same-origin check → per-IP
@@ -113,6 +113,10 @@ async function intake(request: Request, formParam: string, answer: Answerer): Pr
     if (spamReason) logger.info({ lead: stored.id, form, reason: spamReason }, 'Lead stored as spam')
     return answer.success(String(stored.id), safeRedirectPath(data.redirectUrl, referer, site))
   } catch (error) {
+    if (error instanceof CvRejectedError) {
+      logger.info({ form, detail: error.detail }, 'Lead intake: CV refused by the upload checks')
+      return answer.invalid(form, { [FIELD.file]: MESSAGES.cvType })
+    }
     logger.error({ err: error, form }, 'Lead intake: could not store the lead')
     return answer.unavailable()
   }

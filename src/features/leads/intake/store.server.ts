@@ -8,10 +8,12 @@ import {
   initTransaction,
   killTransaction,
   type Payload,
+  ValidationError,
   type Where,
 } from 'payload'
 
 import type { Lead } from '@/cms/payload-types'
+import { logger } from '@/lib/logger'
 
 import { CV_TYPES } from '../file-check'
 import { interestMessage } from '../interest'
@@ -94,10 +96,34 @@ function leadFields(lead: NewLead, duplicateOf: number | undefined, resumeId: nu
  * (SPEC §7: nothing is lost, nothing is half-stored). Throws when the database fails; the caller
  * answers 503 and the visitor can send again.
  */
+/** Payload's own upload checks refused the CV (say, a PDF without its cross-reference table). */
+export class CvRejectedError extends Error {
+  constructor(readonly detail: string) {
+    super(`CV refused: ${detail}`)
+    this.name = 'CvRejectedError'
+  }
+}
+
+function isFileValidationError(error: unknown): error is ValidationError {
+  return error instanceof ValidationError && error.data.errors.some((e) => e.path === 'file')
+}
+
+type Created = { collection: 'resumes' | 'leads'; id: number }
+
+/**
+ * Commits the lead, its CV and its outbox rows together, before the visitor is answered (SPEC §7:
+ * nothing is lost, nothing is half-stored). On PostgreSQL this is one database transaction. The
+ * SQLite adapter runs without transactions unless `transactionOptions` is set in payload.config.ts;
+ * there a failure removes what was already written instead (a crash between the writes could still
+ * leave a lead without outbox rows: ADR 009). Throws when the database fails, and CvRejectedError
+ * when Payload's upload checks refuse the file.
+ */
 export async function storeLead(payload: Payload, lead: NewLead): Promise<{ id: number; duplicateOf?: number }> {
   const now = lead.now ?? new Date()
   const req = await createLocalReq({}, payload)
-  await initTransaction(req)
+  const inTransaction = await initTransaction(req)
+  if (!inTransaction) delete req.transactionID
+  const created: Created[] = []
   try {
     let resumeId: number | undefined
     const cv = lead.data.cv
@@ -115,20 +141,35 @@ export async function storeLead(payload: Payload, lead: NewLead): Promise<{ id: 
         overrideAccess: true,
       })
       resumeId = resume.id
+      created.push({ collection: 'resumes', id: resume.id })
     }
     const duplicateOf = await findDuplicate(payload, req, lead, now)
-    const created = await payload.create({
+    const stored = await payload.create({
       collection: 'leads',
       data: leadFields({ ...lead, now }, duplicateOf, resumeId),
       req,
       overrideAccess: true,
     })
-    await enqueueLeadDeliveries({ payload, req, leadId: created.id, form: lead.data.form, now })
-    await commitTransaction(req)
-    return { id: created.id, ...(duplicateOf ? { duplicateOf } : {}) }
+    created.push({ collection: 'leads', id: stored.id })
+    await enqueueLeadDeliveries({ payload, req, leadId: stored.id, form: lead.data.form, now })
+    if (inTransaction) await commitTransaction(req)
+    return { id: stored.id, ...(duplicateOf ? { duplicateOf } : {}) }
   } catch (error) {
-    await killTransaction(req)
+    if (inTransaction) await killTransaction(req)
+    else await undo(payload, created)
+    if (isFileValidationError(error)) throw new CvRejectedError(error.message)
     throw error
+  }
+}
+
+/** Without a transaction: removes the rows written so far, newest first (a lead takes its deliveries along). */
+async function undo(payload: Payload, created: Created[]): Promise<void> {
+  for (const { collection, id } of created.reverse()) {
+    try {
+      await payload.delete({ collection, id, overrideAccess: true })
+    } catch (error) {
+      logger.error({ err: error, collection, id }, 'Lead intake: could not remove a half-stored lead')
+    }
   }
 }
 
