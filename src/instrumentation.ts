@@ -6,9 +6,11 @@
  * started, not awaited.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  if (process.env.NEXT_PHASE === 'phase-production-build') return
-  if (process.env.LEAD_DELIVERY_WORKER === 'off') return
-  const { startDeliveryWorker } = await import('./features/leads/delivery/worker.server')
-  startDeliveryWorker()
+  // The whole import sits inside this test: Next compiles the file for the edge runtime too, with
+  // NEXT_RUNTIME replaced by 'edge', and only then drops the Node-only worker from that bundle.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    if (process.env.NEXT_PHASE === 'phase-production-build' || process.env.LEAD_DELIVERY_WORKER === 'off') return
+    const { startDeliveryWorker } = await import('./features/leads/delivery/worker.server')
+    startDeliveryWorker()
+  }
 }
