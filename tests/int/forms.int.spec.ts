@@ -579,6 +579,17 @@ describe('storage', () => {
     })
     expect(anonymous.status).toBe(403)
     expect(await anonymous.text()).not.toContain('access@example.com')
+
+    const { token } = await payload.login({
+      collection: 'editors',
+      data: { email: sales.email, password: 'correct-horse-battery-9' },
+    })
+    const asSales = await rest.GET(
+      new Request(`${SITE}/api/cms/leads/${id}`, { headers: { authorization: `JWT ${token}` } }),
+      { params: Promise.resolve({ slug: ['leads', String(id)] }) },
+    )
+    expect(asSales.status).toBe(200)
+    expect(await asSales.json()).toMatchObject({ id, email: 'access@example.com', status: 'new' })
   })
 })
 
