@@ -2,9 +2,21 @@
 
 import { type ComponentType, type ReactNode, useState } from 'react'
 
-import { FIELD } from '../fields'
+// Type-only, to keep ../fields.ts (messages and limits) out of the page's first-load bundle.
+import type { FIELD as Fields } from '../fields'
 import type { LeadFormConfig, LiveValues } from './LeadFormView'
 import type { LeadFormProps } from './LeadForm'
+
+const FIELD = {
+  name: 'SingleLine',
+  nameFirst: 'Name_First',
+  email: 'Email',
+  phoneNumber: 'PhoneNumber_countrycode',
+  phoneCountryCode: 'PhoneNumber_countrycodeval',
+  message: 'MultiLine',
+  location: 'Location',
+  bhk: 'bhk',
+} as const satisfies Partial<typeof Fields>
 
 /** What the visitor already put into the server-rendered form, for the live form to carry on with. */
 function typedValues(form: HTMLFormElement): LiveValues {

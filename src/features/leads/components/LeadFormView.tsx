@@ -173,6 +173,7 @@ function PhoneField({ prefix, live, countries }: { prefix: string; live?: LiveSt
             ? {
                 value: live.values[FIELD.phoneNumber] ?? '',
                 onChange: (e) => live.onChange(FIELD.phoneNumber, e.currentTarget.value),
+                onBlur: () => live.onBlur(FIELD.phoneNumber),
               }
             : {})}
           {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId(prefix, FIELD.phoneNumber) } : {})}

@@ -3,7 +3,12 @@
  * sessionStorage, so a form filled three pages later still posts the campaign that brought the
  * visitor: `utm_*`, `zc_gad` (the Google Ads click id) and `zf_referrer_name` (the referring site).
  */
-import { FIELD, UTM_FIELDS } from '../fields'
+// Type-only: this runs on every page (site layout), so the field names are written out here and
+// checked against ../fields.ts by the compiler instead of pulling that module into the layout's bundle.
+import type { FIELD as Fields, UtmField } from '../fields'
+
+const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const satisfies readonly UtmField[]
+const FIELD = { gad: 'zc_gad', referrerName: 'zf_referrer_name' } as const satisfies Partial<typeof Fields>
 
 export const TRACKING_SESSION_KEY = 'lead_tracking'
 
