@@ -84,13 +84,14 @@ async function intake(request: Request, formParam: string, answer: Answerer): Pr
   if (data.honeypotFilled) spamReason = `honeypot field "${FIELD.honeypot}" filled in`
   else if (started.status === 'too-fast') spamReason = `sent ${started.elapsedMs} ms after the form was shown (minimum ${MIN_FILL_MS} ms)`
 
-  // A bot that gave itself away is answered like a person: stored as spam, told "thank you".
   const suspicious =
     started.status === 'missing' ||
     started.status === 'invalid' ||
     started.status === 'expired' ||
     origin === 'unknown' ||
     ipLimit.remaining < IP_SUSPICIOUS_REMAINING
+  // A bot that already gave itself away is not asked for proof of work: it is stored as spam and
+  // answered like a person, so it learns nothing.
   if (suspicious && !spamReason) {
     const altcha = await verifyAltcha(data.altcha)
     if (!altcha.ok) return answer.invalid(form, { [FIELD.altcha]: INTAKE_MESSAGES.altcha })
