@@ -6,8 +6,8 @@ import 'server-only'
  *
  * Filtering, counting, sorting and paging happen in one hand-written SQL statement pair (ids of the
  * page, COUNT(*) of the match) over the adapter's own drizzle instance, the same text on SQLite and
- * PostgreSQL; only the page's rows then go through Payload's `find`, so cards are mapped by
- * `toPropertySummary` like everywhere else. Why not Payload's `find` for the whole job: see
+ * PostgreSQL except where SQLite counts by merging index ranges (`idMergeCount`); the page's cards
+ * are read by id and mapped by `toPropertySummary` like everywhere else. Why not Payload's `find` for the whole job: see
  * docs/decisions/005-search-queries.md.
  */
 import config from '@payload-config'
@@ -142,25 +142,25 @@ function relationOnlyCount(sql: Sql, terms: readonly Term[]): Fragment {
 }
 
 /**
- * The count as a merge of id streams: `[a1 UNION a2 … INTERSECT] s1 INTERSECT s2 … EXCEPT
- * (unpublished ids) ORDER BY 1`. Each stream is one index range that SQLite reads in id order (a
- * relation, a BHK value, a city or builder id), so it merges them in one pass without a temporary
- * b-tree and without touching the wide property rows; the unpublished ids come from the
+ * The count as a merge of id streams (SQLite): `[a1 UNION a2 … INTERSECT] s1 INTERSECT s2 …
+ * EXCEPT (unpublished ids) ORDER BY 1`. Each stream is one index range that SQLite reads in id
+ * order (a relation, a BHK value, a city or builder id), so it merges them in one pass without a
+ * temporary b-tree and without touching the wide property rows; the unpublished ids come from the
  * `published` index (few). The compound yields distinct ids, so a property with two matching floor
  * plans counts once. One filter with several values (`bhk=2&bhk=3`) is the leading `any` group:
- * SQLite applies compound operators left to right, PostgreSQL binds INTERSECT tighter, so the group
- * is parenthesised there (SQLite accepts no parentheses in a compound; a subquery would lose the id
- * order). Every INTERSECT precedes the EXCEPTs, so both dialects read
- * ((any ∩ s1 ∩ s2 …) − unpublished). Two amenities of ~30,000 properties each: 6 ms instead of
- * 23 ms; a collection of 35,000: 5 ms instead of 18 ms; a city and a BHK: 4 ms instead of 17 ms
+ * SQLite applies compound operators left to right (and takes no parentheses in a compound; a
+ * subquery would lose the id order). Two amenities of ~30,000 properties each: 6 ms instead of
+ * 23 ms; a collection of 35,000: 5 ms instead of 18 ms; a city and a BHK: 4 ms instead of 17 ms.
+ * PostgreSQL plans INTERSECT/EXCEPT as hashed or sorted set operations, 2–4 times slower there
+ * than its semi-joins, and binds INTERSECT tighter than UNION, so it keeps the other counts
  * (ADR 005).
  */
-function idMergeCount(sql: Sql, dialect: 'sqlite' | 'postgres', any: readonly Fragment[], streams: readonly Fragment[]): Fragment {
+function idMergeCount(sql: Sql, any: readonly Fragment[], streams: readonly Fragment[]): Fragment {
   const unpublished = [
     sql`SELECT p."id" AS "id" FROM "properties" p WHERE p."published" = false`,
     sql`SELECT p."id" AS "id" FROM "properties" p WHERE p."published" IS NULL`,
   ]
-  const group = any.length === 0 ? [] : [dialect === 'postgres' ? sql`(${sql.join([...any], sql` UNION `)})` : sql.join([...any], sql` UNION `)]
+  const group = any.length === 0 ? [] : [sql.join([...any], sql` UNION `)]
   return sql`SELECT count(*) AS "total" FROM (${sql.join([...group, ...streams], sql` INTERSECT `)} EXCEPT ${sql.join(unpublished, sql` EXCEPT `)} ORDER BY 1) "s"`
 }
 
@@ -249,15 +249,14 @@ export async function searchProperties(
 
   const condition = (kind: 'count' | 'page') => sql.join([...where, ...terms.map((t) => t[kind])], sql` AND `)
   /**
-   * The count can merge id streams when `where` holds only published and city/builder (one id
-   * each) and at most one relation or BHK filter has several values (the leading `any` group).
+   * On SQLite the count merges id streams when `where` holds only published and city/builder (one
+   * id each) and at most one relation or BHK filter has several values (the leading `any` group).
    */
   const anyOf = terms.filter((t) => t.streams.length > 1)
-  const mergeable = where.length === 1 + columnStreams.length && terms.length > 0 && anyOf.length <= 1
+  const mergeable = dialect === 'sqlite' && where.length === 1 + columnStreams.length && terms.length > 0 && anyOf.length <= 1
   const countQuery = mergeable
     ? idMergeCount(
         sql,
-        dialect,
         anyOf[0]?.streams ?? [],
         [...columnStreams, ...terms.filter((t) => t.streams.length === 1).map((t) => t.streams[0]!)],
       )
