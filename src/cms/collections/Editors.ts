@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { adminOrSelf } from '../access/adminOrSelf'
 import { adminOrSelfOrLeadTeam } from '../access/adminOrSelfOrLeadTeam'
+import { colleagueFieldsOnly } from '../access/colleagueFieldsOnly'
 import { isAdmin, isAdminField } from '../access/isAdmin'
 import { ROLES } from '../access/roles'
 
@@ -13,6 +14,7 @@ export const Editors: CollectionConfig = {
   admin: { group: 'Settings', useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'] },
   defaultSort: 'email',
   access: { read: adminOrSelfOrLeadTeam, update: adminOrSelf, create: isAdmin, delete: isAdmin },
+  hooks: { afterRead: [colleagueFieldsOnly] },
   fields: [
     { name: 'name', type: 'text' },
     {
