@@ -78,7 +78,10 @@ export const exportLeadsCsvEndpoint: Endpoint = {
     if (!hasRole(req.user, 'admin', 'sales')) return Response.json({ message: 'Only sales and admins can export leads.' }, { status: 403 })
 
     const { payload, user } = req
-    const where = whereFrom(req)
+    // Leads that come in while the file is written would shift the pages under it: leave them out.
+    const asOf: Where = { createdAt: { less_than_equal: new Date().toISOString() } }
+    const filter = whereFrom(req)
+    const where: Where = filter ? { and: [filter, asOf] } : asOf
     const sort = typeof req.query.sort === 'string' && req.query.sort ? req.query.sort : '-createdAt'
     const page = (n: number) =>
       payload.find({ collection: 'leads', where, sort, page: n, limit: PAGE_SIZE, depth: 0, overrideAccess: false, user })
