@@ -124,7 +124,10 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
     if (form) void load().then((m) => setErrors(check(m, form)))
   }
 
-  const onBlur = (name: string) => {
+  const onBlur = (name: string, next?: EventTarget | null) => {
+    // Leaving a field for the submit button: the submit touches every field anyway, and a message
+    // appearing now would move the button between mouse down and up, losing the click.
+    if (next instanceof HTMLButtonElement && next.type === 'submit') return
     setTouched((t) => (t.has(name) ? t : new Set(t).add(name)))
     revalidate()
   }

@@ -5,7 +5,7 @@
  * - inside the client `LeadForm` (`live` given): the same fields, controlled where the script
  *   formats or fills them, with messages under touched fields.
  */
-import type { FormEvent, ReactNode, RefObject } from 'react'
+import type { FocusEvent, FormEvent, ReactNode, RefObject } from 'react'
 
 import { CV_MAX_BYTES, FIELD, INPUT_MAX_LENGTH, type LeadForm, MESSAGE_MAX_LENGTH } from '../fields'
 import { interestMessage, isBhkSelected, isBhkValue } from '../interest'
@@ -53,7 +53,8 @@ export type LiveState = {
   onChange: (name: string, value: string) => void
   onToggleBhk: (value: string) => void
   onSubmit: (event: FormEvent<HTMLFormElement>) => void
-  onBlur: (name: string) => void
+  /** A field was left (`next`: where the focus went) or, for boxes and files, changed. */
+  onBlur: (name: string, next?: EventTarget | null) => void
   onFocus: () => void
   onInput: (name: string) => void
 }
@@ -173,7 +174,7 @@ function PhoneField({ prefix, live, countries }: { prefix: string; live?: LiveSt
             ? {
                 value: live.values[FIELD.phoneNumber] ?? '',
                 onChange: (e) => live.onChange(FIELD.phoneNumber, e.currentTarget.value),
-                onBlur: () => live.onBlur(FIELD.phoneNumber),
+                onBlur: (e) => live.onBlur(FIELD.phoneNumber, e.relatedTarget),
               }
             : {})}
           {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId(prefix, FIELD.phoneNumber) } : {})}
@@ -236,7 +237,7 @@ export function LeadFormView({
   const nameField = cv ? FIELD.nameFirst : FIELD.name
   const bhkOptions = kind === 'interest' && property && !property.hideOptions ? (property.bhk ?? []).filter(isBhkValue) : []
   const uncontrolled = (name: string) =>
-    live ? { onBlur: () => live.onBlur(name), onInput: () => live.onInput(name) } : {}
+    live ? { onBlur: (e: FocusEvent<HTMLInputElement>) => live.onBlur(name, e.relatedTarget), onInput: () => live.onInput(name) } : {}
 
   return (
     <form
@@ -332,7 +333,7 @@ export function LeadFormView({
                 ? {
                     value: live.values[FIELD.message] ?? '',
                     onChange: (e) => live.onChange(FIELD.message, e.currentTarget.value),
-                    onBlur: () => live.onBlur(FIELD.message),
+                    onBlur: (e) => live.onBlur(FIELD.message, e.relatedTarget),
                   }
                 : { defaultValue: initialMessage(config) })}
             />
