@@ -721,13 +721,17 @@ export interface LeadDelivery {
   lead: number | Lead;
   channel: 'email' | 'webhook' | 'zoho';
   /**
-   * Set a failed delivery back to pending to retry it now.
+   * Set a failed delivery back to pending (or press Retry now) to retry it at once.
    */
   status: 'pending' | 'sent' | 'failed';
   attempts?: number | null;
   next_attempt_at?: string | null;
   sent_at?: string | null;
   last_error?: string | null;
+  /**
+   * Retries go on for 24 hours from this time (the last manual retry); empty: from when the lead came in.
+   */
+  retry_from?: string | null;
   idempotency_key: string;
   updatedAt: string;
   createdAt: string;
@@ -1324,6 +1328,7 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
   next_attempt_at?: T;
   sent_at?: T;
   last_error?: T;
+  retry_from?: T;
   idempotency_key?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,5 +1,7 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig, Field } from 'payload'
 
+import { exportLeadsCsvEndpoint } from '../../features/leads/inbox/exportEndpoint'
+import { assignableToLeads } from '../access/assignableToLeads'
 import { hiddenUnlessRole } from '../access/hiddenUnlessRole'
 import { isAdmin } from '../access/isAdmin'
 import { isSalesOrAdmin } from '../access/isSalesOrAdmin'
@@ -37,8 +39,10 @@ export const Leads: CollectionConfig = {
     defaultColumns: ['name', 'form', 'status', 'city', 'project_name', 'phone', 'createdAt', 'assignee'],
     listSearchableFields: ['name', 'email', 'phone', 'project_name'],
     hidden: hiddenUnlessRole('admin', 'sales'),
+    components: { beforeListTable: ['/cms/components/ExportLeadsCsv#ExportLeadsCsv'] },
   },
   defaultSort: '-createdAt',
+  endpoints: [exportLeadsCsvEndpoint],
   access: { read: isSalesOrAdmin, update: isSalesOrAdmin, create: nobody, delete: isAdmin },
   hooks: { beforeDelete: [deleteLeadDeliveries] },
   fields: [
@@ -51,7 +55,14 @@ export const Leads: CollectionConfig = {
       index: true,
       admin: { position: 'sidebar' },
     },
-    { name: 'assignee', type: 'relationship', relationTo: 'editors', index: true, admin: { position: 'sidebar' } },
+    {
+      name: 'assignee',
+      type: 'relationship',
+      relationTo: 'editors',
+      filterOptions: assignableToLeads,
+      index: true,
+      admin: { position: 'sidebar' },
+    },
     { name: 'notes', type: 'textarea', admin: { position: 'sidebar' } },
     {
       name: 'form',
