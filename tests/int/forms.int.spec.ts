@@ -390,6 +390,9 @@ describe('spam', () => {
     const stored = await lead(((await res.json()) as { id: string }).id)
     expect(stored.status).toBe('spam')
     expect(stored.spam_reason).toMatch(/honeypot/)
+    // Kept for the record, not sent on to the sales team.
+    const deliveries = await payload.count({ collection: 'lead-deliveries', where: { lead: { equals: stored.id } }, overrideAccess: true })
+    expect(deliveries.totalDocs).toBe(0)
 
     const html = await post('contact', contact({ website: 'x' }), { json: false, referer: `${SITE}/contact-us` })
     expect(html.status).toBe(303)

@@ -109,6 +109,23 @@ async function leadWith(channel: 'email' | 'webhook' | 'zoho', overrides: Parame
 
 const reload = (id: number) => payload.findByID({ collection: 'lead-deliveries', id, depth: 0, overrideAccess: true }) as Promise<LeadDelivery & { retry_from?: string | null }>
 
+describe('leads without outbox rows', () => {
+  it('get their rows after a grace period, once, and spam never does', async () => {
+    // As if the server died between writing the lead and its rows (SQLite has no transaction here).
+    const orphan = await createLead(payload, { form: 'contact' })
+    const spam = await createLead(payload, { form: 'contact', status: 'spam' })
+    const created = new Date(orphan.createdAt).getTime()
+
+    expect(await run({ now: new Date(created + worker.ORPHAN_GRACE_MS - 1000) })).toMatchObject({ requeued: 0 })
+    const later = new Date(created + worker.ORPHAN_GRACE_MS + 1000)
+    const first = await run({ now: later, settings: { webhookUrl: receiver.url } })
+    expect(first.requeued).toBe(1)
+    const rows = await payload.find({ collection: 'lead-deliveries', where: { lead: { in: [orphan.id, spam.id] } }, depth: 0, overrideAccess: true })
+    expect(rows.docs.map((d) => [d.lead, d.channel, d.idempotency_key]).sort()).toEqual([[orphan.id, 'email', `lead-${orphan.id}-email`]])
+    expect(await run({ now: later })).toMatchObject({ requeued: 0 })
+  })
+})
+
 describe('webhook', () => {
   it('posts the lead with SPEC §7 names, an HMAC signature of the exact body and the idempotency key', async () => {
     const { lead, delivery } = await leadWith('webhook', { form: 'interest', project_name: 'Palm Grove', city: 'Kochi', bhk: '2, 3', utm_source: 'google' })

@@ -52,6 +52,22 @@ export function outbox(payload: Payload) {
   }
 
   return {
+    /**
+     * Leads (not spam) created between `from` and `until` that have no outbox row at all: the
+     * intake writes a lead and its rows together, but where the database has no transaction
+     * (SQLite) a crash between the two writes would leave the lead undelivered.
+     */
+    async leadsWithoutDeliveries(from: Date, until: Date, limit: number): Promise<{ id: number; form: string }[]> {
+      const found = await rows(sql`
+        SELECT l."id", l."form" FROM "leads" l
+        WHERE l."created_at" >= ${from.toISOString()} AND l."created_at" <= ${until.toISOString()}
+          AND l."status" <> 'spam'
+          AND NOT EXISTS (SELECT 1 FROM "lead_deliveries" d WHERE d."lead_id" = l."id")
+        ORDER BY l."id"
+        LIMIT ${limit}`)
+      return found.map((r) => ({ id: Number(r.id), form: String(r.form) }))
+    },
+
     /** Pending rows whose time has come, oldest due first. */
     async due(now: Date, limit: number): Promise<DueDelivery[]> {
       const found = await rows(sql`

@@ -7,9 +7,12 @@ import 'server-only'
  * processes can run it side by side.
  */
 import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import { createLocalReq, getPayload, type Payload } from 'payload'
 
 import { logger } from '@/lib/logger'
+
+import { isLeadForm } from '../fields'
+import { enqueueLeadDeliveries } from '../intake/outbox.server'
 
 import { type BackoffOptions, DEFAULT_BACKOFF, retryDelayMs, shortError, windowIsOver } from './backoff'
 import { type DeliverySettings, deliver, deliverySettingsFromEnv } from './channels.server'
@@ -32,7 +35,15 @@ export type RunOptions = {
   random?: () => number
 }
 
-export type RunResult = { due: number; claimed: number; sent: number; retrying: number; failed: number }
+export type RunResult = {
+  /** Leads found without outbox rows and given them (see `requeueOrphans`). */
+  requeued: number
+  due: number
+  claimed: number
+  sent: number
+  retrying: number
+  failed: number
+}
 
 export const DEFAULT_LIMIT = 20
 export const DEFAULT_LEASE_MS = 5 * 60_000
@@ -45,8 +56,9 @@ export async function runDueDeliveries(options: RunOptions = {}): Promise<RunRes
   const settings = { ...deliverySettingsFromEnv(), ...options.settings }
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS
   const store = outbox(payload)
-  const result: RunResult = { due: 0, claimed: 0, sent: 0, retrying: 0, failed: 0 }
+  const result: RunResult = { requeued: 0, due: 0, claimed: 0, sent: 0, retrying: 0, failed: 0 }
 
+  result.requeued = await requeueOrphans(payload, store, now)
   const due = await store.due(now, options.limit ?? DEFAULT_LIMIT)
   result.due = due.length
   const queue = [...due]
@@ -61,6 +73,29 @@ export async function runDueDeliveries(options: RunOptions = {}): Promise<RunRes
   }
   await Promise.all(Array.from({ length: Math.max(1, options.concurrency ?? 4) }, work))
   return result
+}
+
+/** How long after its creation a lead without outbox rows counts as orphaned, and how far back to look. */
+export const ORPHAN_GRACE_MS = 60_000
+export const ORPHAN_LOOKBACK_MS = 7 * 24 * 60 * 60 * 1000
+
+/** Gives orphaned leads (see `leadsWithoutDeliveries`) their outbox rows; returns how many leads. */
+async function requeueOrphans(payload: Payload, store: Outbox, now: Date): Promise<number> {
+  const orphans = await store.leadsWithoutDeliveries(new Date(now.getTime() - ORPHAN_LOOKBACK_MS), new Date(now.getTime() - ORPHAN_GRACE_MS), 50)
+  let requeued = 0
+  for (const lead of orphans) {
+    if (!isLeadForm(lead.form)) continue
+    try {
+      const req = await createLocalReq({}, payload)
+      await enqueueLeadDeliveries({ payload, req, leadId: lead.id, form: lead.form, now })
+      requeued++
+      payload.logger.warn({ lead: lead.id }, 'Lead had no delivery rows; queued them')
+    } catch (error) {
+      // Another process queued it at the same moment (unique idempotency key): nothing to do.
+      payload.logger.debug({ err: error, lead: lead.id }, 'Could not queue deliveries for an orphaned lead')
+    }
+  }
+  return requeued
 }
 
 type AttemptContext = { now: Date; lease: Date; backoff: BackoffOptions; settings: DeliverySettings; random: () => number }

@@ -151,7 +151,8 @@ export async function storeLead(payload: Payload, lead: NewLead): Promise<{ id: 
       overrideAccess: true,
     })
     created.push({ collection: 'leads', id: stored.id })
-    await enqueueLeadDeliveries({ payload, req, leadId: stored.id, form: lead.data.form, now })
+    // Spam is kept for the record (SPEC §7) but not sent on to the sales team or its CRM.
+    if (lead.status !== 'spam') await enqueueLeadDeliveries({ payload, req, leadId: stored.id, form: lead.data.form, now })
     if (inTransaction) await commitTransaction(req)
     return { id: stored.id, ...(duplicateOf ? { duplicateOf } : {}) }
   } catch (error) {
