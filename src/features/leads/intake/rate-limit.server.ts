@@ -48,7 +48,8 @@ export function resetRateLimits(): void {
  * The client address: the last `X-Forwarded-For` hop. Next fills the header from the socket when it
  * is absent; a reverse proxy in front appends the address it saw, so the last hop is the one a
  * client cannot choose, while earlier hops are whatever the client wrote (a fresh key per post).
- * Exposed without a proxy, a client that sends its own header can still choose (ADR 009).
+ * The production server (scripts/serve.ts) replaces a header sent straight by a client with the
+ * socket address, so without a proxy the client cannot choose either.
  */
 export function clientIp(headers: Headers): string {
   const hops = (headers.get('x-forwarded-for') ?? '')
