@@ -103,8 +103,12 @@ function filterFrom(matcher: RegExpMatcher, words: readonly string[]): Profanity
     const matches: ProfanityMatch[] = []
     for (const m of matcher.getAllMatches(text, true)) {
       if (seen.has(m.startIndex) || !isWholeWord(text, m.startIndex, m.endIndex)) continue
+      const matched = text.slice(m.startIndex, m.endIndex + 1)
+      // Letter substitutions need a letter to substitute in: a flat, floor or price number such
+      // as '455' or '717' is not a disguised word.
+      if (!/\p{L}/u.test(matched)) continue
       seen.add(m.startIndex)
-      matches.push({ start: m.startIndex, end: m.endIndex + 1, text: text.slice(m.startIndex, m.endIndex + 1) })
+      matches.push({ start: m.startIndex, end: m.endIndex + 1, text: matched })
     }
     return matches
   }
