@@ -11,11 +11,10 @@ import 'server-only'
  * docs/decisions/005-search-queries.md.
  */
 import config from '@payload-config'
-import { sql as pgSql } from '@payloadcms/db-postgres'
-import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import { getPayload, type Payload } from 'payload'
 
 import { PROPERTY_STATUSES } from '@/cms/collections/Properties'
+import { type Fragment, rows, type Sql, sqlFor } from '@/cms/db/raw-sql'
 import { SUMMARY_POPULATE } from '@/features/properties/properties.server'
 import { type PropertySummary, toPropertySummary } from '@/features/properties/summary'
 import { dayInTimeZone, startOfDayInTimeZone } from '@/features/offers/offer'
@@ -27,25 +26,6 @@ import { parseSearchParams, type SearchParams, type SearchResponse, searchParams
 
 export type { SearchResponse } from './params'
 
-type Sql = typeof sqliteSql
-type Fragment = ReturnType<Sql>
-
-type Row = Record<string, unknown>
-type DrizzleLike = {
-  all?: (query: Fragment) => Promise<Row[]>
-  execute?: (query: Fragment) => Promise<{ rows: Row[] }>
-}
-
-function sqlFor(dialect: 'sqlite' | 'postgres'): Sql {
-  // Each adapter has its own drizzle-orm copy; use the template of the one that runs the query.
-  return dialect === 'postgres' ? (pgSql as unknown as Sql) : sqliteSql
-}
-
-async function rows(payload: Payload, query: Fragment): Promise<Row[]> {
-  const db = (payload.db as unknown as { drizzle: DrizzleLike }).drizzle
-  if (db.all) return db.all(query)
-  return (await db.execute!(query)).rows
-}
 
 /**
  * SQLite reads the database file through a memory map of up to this many bytes (SQLite's own

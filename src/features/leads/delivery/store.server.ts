@@ -9,17 +9,9 @@ import 'server-only'
  * row exactly one changes it; the other gets no row back and leaves it. A process that dies while
  * sending leaves the lease behind, and the row is due again when the lease runs out.
  */
-import { sql as pgSql } from '@payloadcms/db-postgres'
-import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import type { Payload } from 'payload'
 
-type Sql = typeof sqliteSql
-type Fragment = ReturnType<Sql>
-type Row = Record<string, unknown>
-type DrizzleLike = {
-  all?: (query: Fragment) => Promise<Row[]>
-  execute?: (query: Fragment) => Promise<{ rows: Row[] }>
-}
+import { dialectOf, type Fragment, type Row, rows as runRows, sqlFor } from '@/cms/db/raw-sql'
 
 export type DueDelivery = {
   id: number
@@ -41,15 +33,9 @@ function iso(value: unknown): string | null {
 
 /** The outbox queries bound to a Payload instance's database. */
 export function outbox(payload: Payload) {
-  const dialect = payload.db.name === 'postgres' ? 'postgres' : 'sqlite'
-  // Each adapter has its own drizzle-orm copy; use the template of the one that runs the query.
-  const sql: Sql = dialect === 'postgres' ? (pgSql as unknown as Sql) : sqliteSql
-  const db = (payload.db as unknown as { drizzle: DrizzleLike }).drizzle
-
-  async function rows(query: Fragment): Promise<Row[]> {
-    if (db.all) return db.all(query)
-    return (await db.execute!(query)).rows
-  }
+  const dialect = dialectOf(payload)
+  const sql = sqlFor(dialect)
+  const rows = (query: Fragment): Promise<Row[]> => runRows(payload, query)
 
   return {
     /**

@@ -4,13 +4,28 @@
  * visitor sent, each message under its field (linked from a summary at the top), posting back to
  * the same endpoint. Everything the visitor sent is escaped; nothing here trusts the post. Pure.
  */
+import { escapeHtml, standalonePage } from '../../../lib/html/standalone-page'
 import { SITE_NAME } from '../../../lib/site'
 import { CV_ACCEPT } from '../file-check'
 import { FIELD, INPUT_MAX_LENGTH, type LeadForm, MESSAGE_MAX_LENGTH, NAME_FIELD, UTM_FIELDS } from '../fields'
 import { CONSENT_TEXT, FORM_STARTED_FIELD } from './constants'
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+/** Styles of the form page, on top of the shared page styles. */
+const FORM_CSS = [
+  'h2{font-size:1.1rem;margin:0 0 .5rem}',
+  '.summary{border:2px solid #b42318;border-radius:.5rem;padding:1rem;margin:0 0 1.5rem}',
+  '.field{margin:0 0 1rem}',
+  'label{display:block;font-weight:600;margin:0 0 .25rem}',
+  'input,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.5rem;border:1px solid #52606d;border-radius:.375rem}',
+  'input[type=checkbox]{width:auto;margin:.2rem .5rem 0 0}',
+  '.consent{display:flex;align-items:flex-start}',
+  '.consent label{font-weight:400}',
+  '.invalid input,.invalid textarea{border-color:#b42318;border-width:2px}',
+  '.error{color:#b42318;margin:.25rem 0 0;font-weight:600}',
+  '.trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}',
+  'button{font:inherit;font-weight:600;color:#fff;background:#0e5a56;border:0;border-radius:.5rem;padding:.75rem 1.5rem;cursor:pointer}',
+  'a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible{outline:3px solid #0e5a56;outline-offset:2px}',
+].join('\n')
 
 const TITLES: Record<LeadForm, string> = {
   contact: 'Contact us',
@@ -102,36 +117,11 @@ export function leadFormPageHtml({ form, action, values, errors, formStarted, ba
     .join('\n')
   const consentChecked = ['on', 'true', '1', 'yes'].includes((values[FIELD.consent] ?? '').trim().toLowerCase())
   const consentError = errors[FIELD.consent]
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Please check the form · ${escapeHtml(title)} · ${escapeHtml(SITE_NAME)}</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#f6faf9}
-main{max-width:36rem;margin:6vh auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}
-h1{font-size:1.5rem;margin:0 0 .75rem;color:#0e5a56}
-h2{font-size:1.1rem;margin:0 0 .5rem}
-.summary{border:2px solid #b42318;border-radius:.5rem;padding:1rem;margin:0 0 1.5rem}
-.field{margin:0 0 1rem}
-label{display:block;font-weight:600;margin:0 0 .25rem}
-input,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.5rem;border:1px solid #52606d;border-radius:.375rem}
-input[type=checkbox]{width:auto;margin:.2rem .5rem 0 0}
-.consent{display:flex;align-items:flex-start}
-.consent label{font-weight:400}
-.invalid input,.invalid textarea{border-color:#b42318;border-width:2px}
-.error{color:#b42318;margin:.25rem 0 0;font-weight:600}
-.trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
-button{font:inherit;font-weight:600;color:#fff;background:#0e5a56;border:0;border-radius:.5rem;padding:.75rem 1.5rem;cursor:pointer}
-a{color:#0e5a56;font-weight:600}
-a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible{outline:3px solid #0e5a56;outline-offset:2px}
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
+  return standalonePage({
+    title: `Please check the form · ${title}`,
+    topMargin: '6vh',
+    css: FORM_CSS,
+    body: `<h1>${escapeHtml(title)}</h1>
 <div class="summary" role="alert" aria-labelledby="summary-title">
 <h2 id="summary-title">Please check the form</h2>
 <ul>
@@ -152,38 +142,16 @@ ${visible.map((field) => input(field, field.type === 'file' ? '' : (values[field
 ${hidden}
 <button type="submit">Send</button>
 </form>
-<p><a href="${escapeHtml(back)}">Go back without sending</a></p>
-</main>
-</body>
-</html>
-`
+<p><a href="${escapeHtml(back)}">Go back without sending</a></p>`,
+  })
 }
 
 /** A short page for a post that cannot be corrected in place (too large, unreadable, too many, cross-site). */
 export function leadMessagePageHtml({ title, message, back }: { title: string; message: string; back: string }): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · ${escapeHtml(SITE_NAME)}</title>
-<style>
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2933;background:#f6faf9}
-main{max-width:36rem;margin:12vh auto;padding:2rem;background:#fff;border-radius:1rem;box-shadow:0 1px 3px rgba(0,0,0,.08)}
-h1{font-size:1.5rem;margin:0 0 .75rem;color:#0e5a56}
-p{line-height:1.6}
-a{color:#0e5a56;font-weight:600}
-a:focus-visible{outline:3px solid #0e5a56;outline-offset:2px}
-</style>
-</head>
-<body>
-<main>
-<h1>${escapeHtml(title)}</h1>
+  return standalonePage({
+    title,
+    body: `<h1>${escapeHtml(title)}</h1>
 <p role="alert">${escapeHtml(message)}</p>
-<p><a href="${escapeHtml(back)}">Go back</a> · <a href="/">${escapeHtml(SITE_NAME)} home</a></p>
-</main>
-</body>
-</html>
-`
+<p><a href="${escapeHtml(back)}">Go back</a> · <a href="/">${escapeHtml(SITE_NAME)} home</a></p>`,
+  })
 }
