@@ -13,12 +13,14 @@
  * other filter shapes reported apart; (c) start the built server
  * (scripts/start.ts, the app's own build in .next unless NEXT_DIST_DIR is set) on PORT 3600 and load it with autocannon.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { register } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+import { startSite } from '../scripts/lib/site-process'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dataDir = path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, 'bench', 'data'))
@@ -205,53 +207,21 @@ async function timeSearch(
   }
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
-    try {
-      const response = await fetch(`${url}/api/health`)
-      if (response.ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-  }
-  throw new Error('the server did not become healthy in time')
-}
-
 type Load = { name: string; path: string; status: number; reqPerSec: number; p50: number; errors: number; non2xx: number }
 
 async function measureHttp(pages: { name: string; path: string }[]): Promise<{ loads: Load[]; note: string }> {
   const { default: autocannon } = await import('autocannon')
-  const url = `http://127.0.0.1:${port}`
   log(`(c) starting the server (scripts/start.ts, NEXT_DIST_DIR=${distDir}, PORT=${port}); builds first if needed ...`)
-  const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'], {
-    cwd: root,
-    env: { ...benchEnv, PORT: String(port), NEXT_DIST_DIR: distDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const stop = () => {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      // already gone
-    }
-  }
+  const site = await startSite({ port, env: { ...benchEnv, NEXT_DIST_DIR: distDir, LOG_LEVEL: 'warn' } })
   try {
-    await waitForHealth(url, child, 15 * 60_000)
     const loads: Load[] = []
     let note = ''
     for (const page of pages) {
       // Prime the data cache, and see whether the page exists at all.
-      const first = await fetch(`${url}${page.path}`)
+      const first = await fetch(`${site.url}${page.path}`)
       await first.arrayBuffer()
       if (!first.ok) note += `${page.path} answered ${first.status} before the load; `
-      const result = await autocannon({ url: `${url}${page.path}`, connections: 10, duration: httpSeconds })
+      const result = await autocannon({ url: `${site.url}${page.path}`, connections: 10, duration: httpSeconds })
       const load = {
         name: page.name,
         path: page.path,
@@ -266,10 +236,10 @@ async function measureHttp(pages: { name: string; path: string }[]): Promise<{ l
     }
     return { loads, note }
   } catch (error) {
-    process.stderr.write(output.slice(-4000))
+    process.stderr.write(site.output().slice(-4000))
     throw error
   } finally {
-    stop()
+    site.stop()
   }
 }
 

@@ -177,7 +177,8 @@ test('shows everything a buyer needs about the project', async ({ page }) => {
   await expect(main.getByRole('link', { name: /Open in OpenStreetMap/ })).toHaveAttribute('href', /openstreetmap\.org/)
   await expect(main.getByRole('link', { name: 'Download brochure' })).toHaveAttribute('href', /\/api\/cms\/media\/file\//)
   await expect(main.getByRole('link', { name: /Video 1 on YouTube/ })).toHaveAttribute('href', /youtube\.com/)
-  await expect(main.getByRole('link', { name: 'Enquire about this project' })).toHaveAttribute('href', '/contact')
+  // Without JavaScript the link jumps to the inline interest form; with it, it opens the popup (lead-forms.e2e).
+  await expect(main.getByRole('link', { name: 'Get price details' })).toHaveAttribute('href', '#interest-form')
   await expectAccessible(page)
 })
 

@@ -143,7 +143,16 @@ describe('formatPhoneInput', () => {
   it('formats by country, India by default', () => {
     expect(DEFAULT_COUNTRY).toBe('IN')
     expect(formatPhoneInput('9876543210')).toBe('98765 43210')
-    expect(formatPhoneInput('4155552671', 'US')).toBe('(415) 555-2671')
+    expect(formatPhoneInput('4155552671', 'US')).toBe('415 555-2671')
+  })
+
+  it('writes only what the phone rule accepts (digits, hyphens, spaces), as the visitor types', () => {
+    for (const [input, country] of [['4155552671', 'US'], ['415', 'US'], ['2071838750', 'GB'], ['501234567', 'AE'], ['98765', 'IN']] as const) {
+      const formatted = formatPhoneInput(input, country)
+      expect(formatted, `${country} ${input}`).toMatch(/^[\d -]*$/)
+      expect(formatted.replace(/\D/g, '')).toBe(input)
+    }
+    expect(isWellFormedPhoneInput(formatPhoneInput('4155552671', 'US'))).toBe(true)
   })
 })
 

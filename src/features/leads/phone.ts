@@ -119,7 +119,12 @@ export function limitPhoneInput(value: string, callingCode: string | undefined |
 
 /** The national number formatted for its country as it is typed (India: `9876543210` → `98765 43210`). */
 export function formatPhoneInput(nationalInput: string, country: CountryCode = DEFAULT_COUNTRY): string {
-  return new AsYouType(country).input(nationalInput.replace(/[^\d]/g, ''))
+  // The field accepts digits, hyphens and spaces only (SPEC §7): '(415) 555-2671' becomes '415 555-2671'.
+  return new AsYouType(country)
+    .input(nationalInput.replace(/[^\d]/g, ''))
+    .replace(/[^\d\s-]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
 
 export type Country = {

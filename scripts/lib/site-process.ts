@@ -1,0 +1,55 @@
+/**
+ * Starts the site the way `npm start` does (scripts/start.ts: build if needed, migrate, seed,
+ * serve) in a process group of its own, for measuring scripts (bench, JS budget), and waits until
+ * `GET /api/health` answers.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+
+export type SiteProcess = { url: string; child: ChildProcess; output: () => string; stop: () => void }
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`)
+    try {
+      const response = await fetch(`${url}/api/health`)
+      if (response.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  throw new Error('the server did not become healthy in time')
+}
+
+/** Starts scripts/start.ts with `env` on 127.0.0.1:`port`; resolves once it is healthy. */
+export async function startSite({ port, env, timeoutMs = 15 * 60_000 }: { port: number; env: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<SiteProcess> {
+  const url = `http://127.0.0.1:${port}`
+  const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const stop = () => {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  try {
+    await waitForHealth(url, child, timeoutMs)
+  } catch (error) {
+    stop()
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${output.slice(-4000)}`)
+  }
+  return { url, child, output: () => output, stop }
+}
