@@ -91,6 +91,18 @@ function contact(overrides: Fields = {}): Fields {
   }
 }
 
+/** The fields of a valid CV post, without the file. */
+function cvApplicant(): Fields {
+  return {
+    Name_First: 'Ravi Kumar',
+    Name_Last: 'Ravi Kumar',
+    Email: 'ravi@example.com',
+    PhoneNumber_countrycodeval: '+91',
+    PhoneNumber_countrycode: nextPhone(),
+    Location: 'Pune',
+  }
+}
+
 async function lead(id: string | number): Promise<Lead> {
   return payload.findByID({ collection: 'leads', id: Number(id), depth: 0, overrideAccess: true })
 }
@@ -304,12 +316,7 @@ describe('validation answers', () => {
 
   it('refuses a PNG renamed cv.pdf', async () => {
     const res = await post('cv', {
-      Name_First: 'Ravi Kumar',
-      Name_Last: 'Ravi Kumar',
-      Email: 'ravi@example.com',
-      PhoneNumber_countrycodeval: '+91',
-      PhoneNumber_countrycode: nextPhone(),
-      Location: 'Pune',
+      ...cvApplicant(),
       FileUpload: new File([PNG], 'cv.pdf', { type: 'application/pdf' }),
     })
     expect(res.status).toBe(422)
@@ -320,12 +327,7 @@ describe('validation answers', () => {
 describe('CV uploads', () => {
   it('stores a PDF privately under a generated name and links it from the lead', async () => {
     const res = await post('cv', {
-      Name_First: 'Ravi Kumar',
-      Name_Last: 'Ravi Kumar',
-      Email: 'ravi@example.com',
-      PhoneNumber_countrycodeval: '+91',
-      PhoneNumber_countrycode: nextPhone(),
-      Location: 'Pune',
+      ...cvApplicant(),
       MultiLine: 'Site engineer, 6 years',
       FileUpload: new File([PDF], '../../etc/My CV <final>.pdf', { type: 'application/octet-stream' }),
     })
@@ -351,13 +353,7 @@ describe('CV uploads', () => {
   it('answers 422 naming the file when the upload checks refuse a broken PDF, keeping nothing', async () => {
     const before = await leadCount()
     const resumesBefore = (await payload.count({ collection: 'resumes', overrideAccess: true })).totalDocs
-    const res = await post('cv', {
-      Name_First: 'Ravi Kumar',
-      Email: 'ravi@example.com',
-      PhoneNumber_countrycode: nextPhone(),
-      Location: 'Pune',
-      FileUpload: new File([BROKEN_PDF], 'cv.pdf'),
-    })
+    const res = await post('cv', { ...cvApplicant(), FileUpload: new File([BROKEN_PDF], 'cv.pdf') })
     expect(res.status).toBe(422)
     expect(await res.json()).toEqual({ ok: false, errors: { FileUpload: 'CV must be a PDF, DOC or DOCX file' } })
     expect(await leadCount()).toBe(before)
@@ -367,12 +363,7 @@ describe('CV uploads', () => {
   it('refuses a CV over 5 MB and a body over the cap with 413 naming the file', async () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1)
     big.set(PDF)
-    const fields = {
-      Name_First: 'Ravi Kumar',
-      Email: 'ravi@example.com',
-      PhoneNumber_countrycode: nextPhone(),
-      Location: 'Pune',
-    }
+    const fields = cvApplicant()
     const justOver = await post('cv', { ...fields, FileUpload: new File([big], 'cv.pdf') })
     expect(justOver.status).toBe(422)
     expect(await justOver.json()).toEqual({ ok: false, errors: { FileUpload: 'CV must be at most 5 MB' } })
