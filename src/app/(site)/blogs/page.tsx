@@ -1,0 +1,91 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+
+import { JsonLd } from '@/components/JsonLd'
+import { ChevronRightIcon } from '@/components/icons'
+import { blogsPageHref, parsePageParam } from '@/features/blogs/blog'
+import { getBlogPage } from '@/features/blogs/blogs.server'
+import { BlogCard } from '@/features/blogs/components/BlogCard'
+import { Pagination } from '@/features/search/components/Pagination'
+import { pageMetadata } from '@/features/seo/metadata'
+import { absoluteUrl, breadcrumbList } from '@/features/seo/structured-data'
+import { env } from '@/lib/env'
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** `?page=N`: a page past the end, or anything but a number, is a 404. */
+async function loadPage(searchParams: Props['searchParams']) {
+  const page = parsePageParam((await searchParams).page)
+  if (page === null) notFound()
+  const result = await getBlogPage(page)
+  if (result.totalPages !== null && page > Math.max(1, result.totalPages)) notFound()
+  return result
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { page } = await loadPage(searchParams)
+  return pageMetadata({
+    title: page > 1 ? `Home buying blog — page ${page}` : 'Home buying blog',
+    description:
+      'Guides on buying a new home in India: budgets, home loans, RERA and legal checks, city market reports and living in a gated community.',
+    path: blogsPageHref(page),
+  })
+}
+
+/** The blog list (SPEC §4): 12 posts a page, newest first, paged by real links. */
+export default async function BlogsPage({ searchParams }: Props) {
+  const { blogs, page, totalPages } = await loadPage(searchParams)
+  const timeZone = env().SITE_TIME_ZONE
+  const siteUrl = env().SITE_URL
+  // The first image on the page is likely above the fold: it loads eagerly, the rest lazily.
+  const eagerIndex = blogs.findIndex((b) => b.image)
+
+  return (
+    <div className="container-page py-6 md:py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link href="/" className="hover:text-brand-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li className="flex items-center gap-1">
+            <ChevronRightIcon size={14} />
+            <span aria-current="page" className="text-ink">
+              Blogs
+            </span>
+          </li>
+        </ol>
+      </nav>
+      <header className="mt-4">
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">Home buying blog</h1>
+        <p className="mt-2 max-w-2xl text-muted">
+          Budgets, home loans, RERA checks and city market reports from our advisors.
+          {totalPages && totalPages > 1 ? ` Page ${page} of ${totalPages}.` : ''}
+        </p>
+      </header>
+
+      {blogs.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-line bg-surface p-6 text-center text-muted">New articles are coming soon.</p>
+      ) : (
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-list">
+          {blogs.map((b, i) => (
+            <li key={b.id}>
+              <BlogCard blog={b} timeZone={timeZone} priority={i === eagerIndex} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Pagination page={page} totalPages={totalPages ?? 1} hrefFor={blogsPageHref} />
+
+      <JsonLd
+        data={breadcrumbList([
+          { name: 'Home', url: `${siteUrl.replace(/\/+$/, '')}/` },
+          { name: 'Blogs', url: absoluteUrl(siteUrl, '/blogs') },
+        ])}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,131 @@
+import Link from 'next/link'
+
+import { ChevronRightIcon, UserIcon } from '@/components/icons'
+import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
+
+import type { BlogDetail, BlogSummary } from '../blogs.server'
+import { BlogCard, BlogMeta, BlogTags } from './BlogCard'
+import { BlogContent } from './BlogContent'
+
+function PostList({ id, title, blogs, timeZone, testId }: { id: string; title: string; blogs: BlogSummary[]; timeZone: string; testId: string }) {
+  if (blogs.length === 0) return null
+  return (
+    <section aria-labelledby={id} className="mt-14" data-testid={testId}>
+      <h2 id={id} className="section-title">
+        {title}
+      </h2>
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {blogs.map((b) => (
+          <li key={b.id}>
+            <BlogCard blog={b} timeZone={timeZone} headingLevel={3} compact />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+/** The blog post page body (SPEC §4). Server-rendered; no JavaScript of its own. */
+export function BlogDetailView({
+  blog,
+  related,
+  latest,
+  timeZone,
+}: {
+  blog: BlogDetail
+  related: BlogSummary[]
+  latest: BlogSummary[]
+  timeZone: string
+}) {
+  const author = blog.authorCard
+  return (
+    <div className="container-page py-6 md:py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-muted">
+        <ol className="flex flex-wrap items-center gap-1">
+          <li>
+            <Link href="/" className="hover:text-brand-700 hover:underline">
+              Home
+            </Link>
+          </li>
+          <li className="flex items-center gap-1">
+            <ChevronRightIcon size={14} />
+            <Link href="/blogs" className="hover:text-brand-700 hover:underline">
+              Blogs
+            </Link>
+          </li>
+          <li className="flex items-center gap-1">
+            <ChevronRightIcon size={14} />
+            <span aria-current="page" className="text-ink">
+              {blog.title}
+            </span>
+          </li>
+        </ol>
+      </nav>
+
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <article aria-labelledby="blog-title">
+          <header className="flex flex-col gap-3">
+            <BlogTags tags={blog.tags} />
+            <h1 id="blog-title" className="text-2xl font-extrabold tracking-tight md:text-4xl">
+              {blog.title}
+            </h1>
+            <BlogMeta author={blog.author} date={blog.date} minutes={blog.minutes} timeZone={timeZone} />
+          </header>
+          {blog.image ? (
+            <ResponsiveImg
+              image={blog.image}
+              sizes="(min-width: 1024px) 760px, 100vw"
+              priority
+              className="mt-6 aspect-[16/9] w-full rounded-2xl bg-brand-50 object-cover"
+            />
+          ) : null}
+          {blog.preview ? <p className="mt-6 text-lg font-medium text-ink">{blog.preview}</p> : null}
+          {blog.contents ? (
+            <div className="mt-6" data-testid="blog-content">
+              <BlogContent data={blog.contents} />
+            </div>
+          ) : null}
+
+          {blog.faq.length > 0 ? (
+            <section aria-labelledby="faq-title" className="mt-10" data-testid="blog-faq">
+              <h2 id="faq-title" className="section-title">
+                Frequently asked questions
+              </h2>
+              <div className="mt-4 divide-y divide-line rounded-xl border border-line bg-white">
+                {blog.faq.map((f) => (
+                  <details key={f.question} className="group p-4">
+                    <summary className="cursor-pointer font-semibold marker:text-brand-700">{f.question}</summary>
+                    <p className="mt-2 whitespace-pre-line text-muted">{f.answer}</p>
+                  </details>
+                ))}
+              </div>
+            </section>
+          ) : null}
+        </article>
+
+        {author ? (
+          <aside aria-labelledby="author-title" className="self-start rounded-2xl border border-line bg-surface p-5" data-testid="author-card">
+            <h2 id="author-title" className="text-sm font-semibold uppercase tracking-wide text-muted">
+              About the author
+            </h2>
+            <div className="mt-3 flex items-center gap-3">
+              {author.image ? (
+                <ResponsiveImg image={author.image} sizes="64px" className="h-16 w-16 shrink-0 rounded-full object-cover" />
+              ) : (
+                <UserIcon size={40} className="shrink-0 text-brand-700" />
+              )}
+              <div>
+                <p className="text-lg font-bold">{author.name}</p>
+                {author.role ? <p className="text-sm text-muted">{author.role}</p> : null}
+              </div>
+            </div>
+            {author.bio ? <p className="mt-3 text-sm text-muted">{author.bio}</p> : null}
+          </aside>
+        ) : null}
+      </div>
+
+      <PostList id="related-title" title="Related posts" blogs={related} timeZone={timeZone} testId="related-posts" />
+      <PostList id="latest-title" title="Latest posts" blogs={latest} timeZone={timeZone} testId="latest-posts" />
+    </div>
+  )
+}
