@@ -22,6 +22,7 @@ export const CACHE_TAGS = {
   amenities: 'amenities',
   blogs: 'blogs',
   teamMembers: 'team-members',
+  careers: 'careers',
   media: 'media',
 } as const
 
