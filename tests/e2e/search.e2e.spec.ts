@@ -44,6 +44,8 @@ test('filtering by city, BHK and budget from the form shows the API’s projects
 }) => {
   const f = await findFilters(request)
   await page.goto('/search')
+  // The live filter form takes over once the page has hydrated; a choice made before is a plain select.
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
   const form = page.getByRole('form', { name: 'Filter projects' })
 
   await form.getByLabel('City').selectOption(f.city)
