@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { JsonLd } from '@/components/JsonLd'
-import { ChevronRightIcon } from '@/components/icons'
 import { blogsPageHref, parsePageParam } from '@/features/blogs/blog'
 import { getBlogPage } from '@/features/blogs/blogs.server'
 import { BlogCard } from '@/features/blogs/components/BlogCard'
@@ -43,21 +42,7 @@ export default async function BlogsPage({ searchParams }: Props) {
 
   return (
     <div className="container-page py-6 md:py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link href="/" className="hover:text-brand-700 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li className="flex items-center gap-1">
-            <ChevronRightIcon size={14} />
-            <span aria-current="page" className="text-ink">
-              Blogs
-            </span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={[{ name: 'Blogs', href: '/blogs' }]} />
       <header className="mt-4">
         <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">Home buying blog</h1>
         <p className="mt-2 max-w-2xl text-muted">

@@ -1,6 +1,5 @@
-import Link from 'next/link'
-
-import { ChevronRightIcon, UserIcon } from '@/components/icons'
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { UserIcon } from '@/components/icons'
 import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
 
 import type { BlogDetail, BlogSummary } from '../blogs.server'
@@ -40,27 +39,7 @@ export function BlogDetailView({
   const author = blog.authorCard
   return (
     <div className="container-page py-6 md:py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link href="/" className="hover:text-brand-700 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li className="flex items-center gap-1">
-            <ChevronRightIcon size={14} />
-            <Link href="/blogs" className="hover:text-brand-700 hover:underline">
-              Blogs
-            </Link>
-          </li>
-          <li className="flex items-center gap-1">
-            <ChevronRightIcon size={14} />
-            <span aria-current="page" className="text-ink">
-              {blog.title}
-            </span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={[{ name: 'Blogs', href: '/blogs' }, { name: blog.title, href: blog.url }]} />
 
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <article aria-labelledby="blog-title">

@@ -4,13 +4,13 @@ import Link from 'next/link'
 import {
   BrochureIcon,
   BuildingIcon,
-  ChevronRightIcon,
   LocationIcon,
   MessageIcon,
   ShieldCheckIcon,
   TagIcon,
   YouTubeIcon,
 } from '@/components/icons'
+import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
 import { InterestPopupButton } from '@/features/leads/components/InterestPopupButton'
 import { LeadFormBlock } from '@/features/leads/components/LeadFormBlock'
@@ -100,29 +100,12 @@ export function PropertyDetailView({
 
   return (
     <article className="container-page py-6 md:py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link href="/" className="hover:text-brand-700 hover:underline">
-              Home
-            </Link>
-          </li>
-          {property.city ? (
-            <li className="flex items-center gap-1">
-              <ChevronRightIcon size={14} />
-              <Link href={`/property/${property.city.slug}`} className="hover:text-brand-700 hover:underline">
-                {property.city.name}
-              </Link>
-            </li>
-          ) : null}
-          <li className="flex items-center gap-1">
-            <ChevronRightIcon size={14} />
-            <span aria-current="page" className="text-ink">
-              {property.name}
-            </span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        crumbs={[
+          ...(property.city ? [{ name: property.city.name, href: `/property/${property.city.slug}` }] : []),
+          { name: property.name, href: property.url },
+        ]}
+      />
 
       <header className="mt-4 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
         <div>

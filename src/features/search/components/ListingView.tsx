@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { ChevronRightIcon } from '@/components/icons'
+import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { JsonLd } from '@/components/JsonLd'
 import { PropertyGrid } from '@/features/properties/components/PropertyCard'
 import type { PropertySummary } from '@/features/properties/summary'
@@ -45,24 +45,7 @@ export function ListingView({
   const trail: Crumb[] = [{ name: 'Home', href: '/' }, ...crumbs]
   return (
     <div className="container-page py-6 md:py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-1">
-          {trail.map((c, i) => (
-            <li key={c.href} className="flex items-center gap-1">
-              {i > 0 ? <ChevronRightIcon size={14} /> : null}
-              {i === trail.length - 1 ? (
-                <span aria-current="page" className="text-ink">
-                  {c.name}
-                </span>
-              ) : (
-                <Link href={c.href} className="hover:text-brand-700 hover:underline">
-                  {c.name}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={crumbs} />
       {header ?? (
         <div className="mt-3">
           <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{title}</h1>

@@ -1,9 +1,9 @@
 import { RichText } from '@payloadcms/richtext-lexical/react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
-import { ChevronRightIcon, LocationIcon } from '@/components/icons'
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { LocationIcon } from '@/components/icons'
 import { JsonLd } from '@/components/JsonLd'
 import { getJobBySlug } from '@/features/careers/careers.server'
 import { jobPosting } from '@/features/careers/job-posting'
@@ -52,27 +52,7 @@ export default async function JobPage({ params }: Props) {
 
   return (
     <article className="container-page py-6 md:py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link href="/" className="hover:text-brand-700 hover:underline">
-              Home
-            </Link>
-          </li>
-          <li className="flex items-center gap-1">
-            <ChevronRightIcon size={14} />
-            <Link href="/careers" className="hover:text-brand-700 hover:underline">
-              Careers
-            </Link>
-          </li>
-          <li className="flex items-center gap-1">
-            <ChevronRightIcon size={14} />
-            <span aria-current="page" className="text-ink">
-              {job.title}
-            </span>
-          </li>
-        </ol>
-      </nav>
+      <Breadcrumbs crumbs={[{ name: 'Careers', href: '/careers' }, { name: job.title, href: job.url }]} />
 
       <header className="mt-4">
         <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{job.title}</h1>

@@ -1,0 +1,33 @@
+import Link from 'next/link'
+
+import { ChevronRightIcon } from './icons'
+
+export type Crumb = { name: string; href: string }
+
+/**
+ * The visible breadcrumb trail: Home, then `crumbs`; the last one is the current page (not a link).
+ * The matching BreadcrumbList JSON-LD comes from src/features/seo/structured-data.ts.
+ */
+export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
+  const trail: Crumb[] = [{ name: 'Home', href: '/' }, ...crumbs]
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm text-muted">
+      <ol className="flex flex-wrap items-center gap-1">
+        {trail.map((c, i) => (
+          <li key={`${i}-${c.href}`} className="flex items-center gap-1">
+            {i > 0 ? <ChevronRightIcon size={14} /> : null}
+            {i === trail.length - 1 ? (
+              <span aria-current="page" className="text-ink">
+                {c.name}
+              </span>
+            ) : (
+              <Link href={c.href} className="hover:text-brand-700 hover:underline">
+                {c.name}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}
