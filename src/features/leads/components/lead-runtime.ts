@@ -29,18 +29,15 @@ export function filterCountries(query: string): readonly CountryOption[] {
 
 /**
  * The national number as typed, limited to 15 digits with the calling code and formatted for the
- * country. Formats that use other characters (`(415) 555-2671`) are reduced to digits, hyphens and
- * spaces, the shape SPEC §7 accepts; one that would exceed 13 characters stays plain digits.
+ * country (`formatPhoneInput` writes digits, hyphens and spaces only); one whose formatting would
+ * exceed the 13 characters SPEC §7 accepts stays plain digits.
  */
 export function phoneAsTyped(value: string, country: string, callingCode: string): string {
   const limited = limitPhoneInput(value, callingCode)
-  if (limited.replace(/\D/g, '') === '') return limited
-  const formatted = formatPhoneInput(limited, country as CountryCode)
-    .replace(/[()]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
   const digits = limited.replace(/\D/g, '')
-  return /^[\d\- ]+$/.test(formatted) && formatted.length <= 13 ? formatted : digits
+  if (digits === '') return limited
+  const formatted = formatPhoneInput(limited, country as CountryCode)
+  return formatted.length <= 13 ? formatted : digits
 }
 
 export type PostAnswer =
