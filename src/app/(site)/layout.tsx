@@ -66,7 +66,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         >
           Skip to main content
         </a>
-        <SiteHeader cities={cities} />
+        <SiteHeader cities={cities.map(({ name, slug }) => ({ name, slug }))} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
@@ -101,7 +101,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           }}
         />
         <LanguageCookie />
-        <CityLocator cities={cities} />
+        <CityLocator cities={cities.map(({ name, slug, latitude, longitude }) => ({ name, slug, latitude, longitude }))} />
       </body>
     </html>
   )

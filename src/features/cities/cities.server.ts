@@ -9,9 +9,14 @@ import { CACHE_TAGS, cachedQuery } from '@/lib/cache'
 import type { CityRef } from './choice'
 import type { CityLocation } from './nearest'
 
-export type City = CityRef & CityLocation
+export type City = CityRef &
+  CityLocation & {
+    /** Home-loan interest range in % a year (SPEC §3 `loan_interest_minimum`/`_maximum`), for the EMI calculator. */
+    loanRateMinimum: number | null
+    loanRateMaximum: number | null
+  }
 
-/** All cities with their map position, alphabetical by name (SPEC §3 reference list). */
+/** All cities with their map position and loan rates, alphabetical by name (SPEC §3 reference list). */
 export const getCities = cachedQuery(
   'cities',
   [CACHE_TAGS.cities],
@@ -24,7 +29,7 @@ export const getCities = cachedQuery(
       limit: 1000,
       depth: 0,
       sort: 'city_name',
-      select: { city_name: true, slug: true, location: true },
+      select: { city_name: true, slug: true, location: true, loan_interest_minimum: true, loan_interest_maximum: true },
     })
     return result.docs
       .map((c) => ({
@@ -33,6 +38,8 @@ export const getCities = cachedQuery(
         slug: c.slug || slugify(c.city_name),
         latitude: c.location?.latitude ?? null,
         longitude: c.location?.longitude ?? null,
+        loanRateMinimum: c.loan_interest_minimum ?? null,
+        loanRateMaximum: c.loan_interest_maximum ?? null,
       }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en'))
   },

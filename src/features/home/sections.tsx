@@ -28,7 +28,7 @@ export function HomeHero({ cities, selectedCity }: { cities: CityOption[]; selec
           <SearchForm id="hero-search" label="Search projects" size="lg" />
           <CityPicker
             id="hero-city"
-            cities={cities}
+            cities={cities.map(({ name, slug }) => ({ name, slug }))}
             selected={selectedCity}
             label="Show projects in"
             showLabel

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 
+import { getCities } from '@/features/cities/cities.server'
 import { resolveCityChoice } from '@/features/cities/choice'
 import { type CityRate, EmiCalculator, type EmiValues } from '@/features/emi/components/EmiCalculator'
 import { DEFAULT_AMOUNT, DEFAULT_RATE, DEFAULT_YEARS, EMI_LIMITS } from '@/features/emi/emi'
 import { parseEmiInput } from '@/features/emi/input'
-import { getCityLoanRates } from '@/features/emi/loan-rates.server'
 import { pageMetadata } from '@/features/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
@@ -25,8 +25,8 @@ const first = (value: string | string[] | undefined): string | undefined => (Arr
  * cookie is applied in the browser (docs/decisions/008-page-caching.md).
  */
 export default async function EmiPage({ searchParams }: { searchParams: Promise<Query> }) {
-  const [query, loanRates] = await Promise.all([searchParams, getCityLoanRates()])
-  const cities: CityRate[] = loanRates.flatMap(({ name, slug, minimum }) =>
+  const [query, allCities] = await Promise.all([searchParams, getCities()])
+  const cities: CityRate[] = allCities.flatMap(({ name, slug, loanRateMinimum: minimum }) =>
     minimum !== null && minimum >= EMI_LIMITS.rate.min && minimum <= EMI_LIMITS.rate.max ? [{ name, slug, rate: minimum }] : [],
   )
   const queryCity = resolveCityChoice(first(query.city), cities)
