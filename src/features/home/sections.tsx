@@ -6,9 +6,9 @@ import { type CityOption, CityPicker } from '@/components/site/CityPicker'
 import { SearchForm } from '@/components/site/SearchForm'
 import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
 import type { BlogSummary } from '@/features/blogs/blogs.server'
+import { BlogCard } from '@/features/blogs/components/BlogCard'
 import type { BuilderSummary } from '@/features/builders/builders.server'
 import type { CollectionSummary } from '@/features/collections/collections.server'
-import { formatDisplayDate } from '@/features/dates/display'
 import { PropertyGrid } from '@/features/properties/components/PropertyCard'
 import type { PropertySummary } from '@/features/properties/summary'
 
@@ -212,35 +212,11 @@ export function LatestBlogs({ blogs, timeZone }: { blogs: BlogSummary[]; timeZon
   if (blogs.length === 0) return <EmptyNote>New articles are coming soon.</EmptyNote>
   return (
     <ul className="grid gap-5 md:grid-cols-3">
-      {blogs.map((b) => {
-        const date = formatDisplayDate(b.date, timeZone)
-        return (
-          <li key={b.id}>
-            <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm hover:shadow-md">
-              <div className="aspect-[16/9] overflow-hidden bg-brand-50">
-                {b.image ? (
-                  <ResponsiveImg
-                    image={{ ...b.image, alt: '' }}
-                    sizes="(min-width: 768px) 33vw, 100vw"
-                    className="h-full w-full object-cover"
-                  />
-                ) : null}
-              </div>
-              <div className="flex flex-1 flex-col gap-2 p-4">
-                <h3 className="font-bold leading-snug">
-                  <Link href={b.url} className="after:absolute after:inset-0 group-hover:text-brand-700">
-                    {b.title}
-                  </Link>
-                </h3>
-                {b.preview ? <p className="line-clamp-3 text-sm text-muted">{b.preview}</p> : null}
-                <p className="mt-auto text-xs text-muted">
-                  {[b.author, date, b.minutes ? `${b.minutes} min read` : null].filter(Boolean).join(' · ')}
-                </p>
-              </div>
-            </article>
-          </li>
-        )
-      })}
+      {blogs.map((b) => (
+        <li key={b.id}>
+          <BlogCard blog={b} timeZone={timeZone} headingLevel={3} />
+        </li>
+      ))}
     </ul>
   )
 }
