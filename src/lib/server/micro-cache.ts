@@ -187,9 +187,19 @@ export class MicroCache {
   private capture(key: string, res: ServerResponse) {
     const chunks: Buffer[] = []
     let bytes = 0
-    let tooBig = false
+    let skip = false
+    let checked = false
     const collect = (chunk: unknown, encoding?: unknown) => {
-      if (tooBig || chunk == null || typeof chunk === 'function') return
+      if (skip || chunk == null || typeof chunk === 'function') return
+      // The headers are final once the body starts: a page that may not be kept (dynamic, private,
+      // an error) is not copied at all.
+      if (!checked) {
+        checked = true
+        if (!isCacheableResponse(res.statusCode, res.getHeaders())) {
+          skip = true
+          return
+        }
+      }
       const buffer = Buffer.isBuffer(chunk)
         ? chunk
         : typeof chunk === 'string'
@@ -200,7 +210,7 @@ export class MicroCache {
       if (!buffer) return
       bytes += buffer.length
       if (bytes > this.maxEntryBytes) {
-        tooBig = true
+        skip = true
         chunks.length = 0
         return
       }
@@ -218,7 +228,7 @@ export class MicroCache {
     }) as typeof res.end
     res.once('finish', () => {
       const headers = res.getHeaders()
-      if (tooBig || !isCacheableResponse(res.statusCode, headers)) return
+      if (skip || !isCacheableResponse(res.statusCode, headers)) return
       const kept: [string, string | string[]][] = []
       for (const [name, value] of Object.entries(headers)) {
         if (value === undefined || name === 'date' || name === 'connection' || name === 'keep-alive') continue
