@@ -2,9 +2,8 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import type { Lead } from '@/cms/payload-types'
 import { type Env, env } from '@/lib/env'
-
-import type { LeadForm } from '../fields'
 
 export type DeliveryChannel = 'email' | 'webhook' | 'zoho'
 
@@ -14,7 +13,7 @@ export type DeliveryChannel = 'email' | 'webhook' | 'zoho'
  * when `ZOHO_FORM_URL_<FORM>` is set.
  */
 export function deliveryChannels(
-  form: LeadForm,
+  form: Lead['form'],
   config: Pick<Env, 'LEAD_WEBHOOK_URL' | 'zohoFormUrls'> = env(),
 ): DeliveryChannel[] {
   const channels: DeliveryChannel[] = ['email']
@@ -40,7 +39,7 @@ export async function enqueueLeadDeliveries({
   payload: Payload
   req: PayloadRequest
   leadId: number
-  form: LeadForm
+  form: Lead['form']
   now?: Date
 }): Promise<void> {
   for (const channel of deliveryChannels(form)) {

@@ -120,45 +120,93 @@ type Created = { collection: 'resumes' | 'leads'; id: number }
  */
 export async function storeLead(payload: Payload, lead: NewLead): Promise<{ id: number; duplicateOf?: number }> {
   const now = lead.now ?? new Date()
+  try {
+    return await inLeadTransaction(payload, async (req, created) => {
+      let resumeId: number | undefined
+      const cv = lead.data.cv
+      if (cv?.kind && cv.file.bytes) {
+        const resume = await payload.create({
+          collection: 'resumes',
+          data: { name: lead.data.name },
+          file: {
+            data: Buffer.from(cv.file.bytes),
+            mimetype: CV_TYPES[cv.kind].mimeType,
+            name: cvFilename(cv.kind, now),
+            size: cv.file.bytes.byteLength,
+          },
+          req,
+          overrideAccess: true,
+        })
+        resumeId = resume.id
+        created.push({ collection: 'resumes', id: resume.id })
+      }
+      const duplicateOf = await findDuplicate(payload, req, lead, now)
+      const stored = await payload.create({
+        collection: 'leads',
+        data: leadFields({ ...lead, now }, duplicateOf, resumeId),
+        req,
+        overrideAccess: true,
+      })
+      created.push({ collection: 'leads', id: stored.id })
+      // Spam is kept for the record (SPEC §7) but not sent on to the sales team or its CRM.
+      if (lead.status !== 'spam') await enqueueLeadDeliveries({ payload, req, leadId: stored.id, form: lead.data.form, now })
+      return { id: stored.id, ...(duplicateOf ? { duplicateOf } : {}) }
+    })
+  } catch (error) {
+    if (isFileValidationError(error)) throw new CvRejectedError(error.message)
+    throw error
+  }
+}
+
+export type AccountLead = { name: string; email?: string; phone?: string; source: string; now?: Date }
+
+/**
+ * The `new-user` lead of SPEC §8, written by the sign-in hand-off rather than posted by a form: the
+ * visitor already proved who they are by signing in, so it skips the form checks but is stored and
+ * delivered exactly like a posted lead.
+ */
+export async function storeAccountLead(payload: Payload, lead: AccountLead): Promise<{ id: number }> {
+  const now = lead.now ?? new Date()
+  return inLeadTransaction(payload, async (req, created) => {
+    const stored = await payload.create({
+      collection: 'leads',
+      data: {
+        form: 'new-user',
+        status: 'new',
+        name: lead.name,
+        ...(lead.email ? { email: lead.email } : {}),
+        ...(lead.phone ? { phone: lead.phone } : {}),
+        message: 'Created an account on the website',
+        source: lead.source,
+      },
+      req,
+      overrideAccess: true,
+    })
+    created.push({ collection: 'leads', id: stored.id })
+    await enqueueLeadDeliveries({ payload, req, leadId: stored.id, form: 'new-user', now })
+    return { id: stored.id }
+  })
+}
+
+/**
+ * Runs the writes of one lead as a unit: one database transaction on PostgreSQL; on SQLite, where
+ * the adapter runs without transactions, a failure removes the rows already written instead.
+ */
+async function inLeadTransaction<T>(
+  payload: Payload,
+  write: (req: Awaited<ReturnType<typeof createLocalReq>>, created: Created[]) => Promise<T>,
+): Promise<T> {
   const req = await createLocalReq({}, payload)
   const inTransaction = await initTransaction(req)
   if (!inTransaction) delete req.transactionID
   const created: Created[] = []
   try {
-    let resumeId: number | undefined
-    const cv = lead.data.cv
-    if (cv?.kind && cv.file.bytes) {
-      const resume = await payload.create({
-        collection: 'resumes',
-        data: { name: lead.data.name },
-        file: {
-          data: Buffer.from(cv.file.bytes),
-          mimetype: CV_TYPES[cv.kind].mimeType,
-          name: cvFilename(cv.kind, now),
-          size: cv.file.bytes.byteLength,
-        },
-        req,
-        overrideAccess: true,
-      })
-      resumeId = resume.id
-      created.push({ collection: 'resumes', id: resume.id })
-    }
-    const duplicateOf = await findDuplicate(payload, req, lead, now)
-    const stored = await payload.create({
-      collection: 'leads',
-      data: leadFields({ ...lead, now }, duplicateOf, resumeId),
-      req,
-      overrideAccess: true,
-    })
-    created.push({ collection: 'leads', id: stored.id })
-    // Spam is kept for the record (SPEC §7) but not sent on to the sales team or its CRM.
-    if (lead.status !== 'spam') await enqueueLeadDeliveries({ payload, req, leadId: stored.id, form: lead.data.form, now })
+    const result = await write(req, created)
     if (inTransaction) await commitTransaction(req)
-    return { id: stored.id, ...(duplicateOf ? { duplicateOf } : {}) }
+    return result
   } catch (error) {
     if (inTransaction) await killTransaction(req)
     else await undo(payload, created)
-    if (isFileValidationError(error)) throw new CvRejectedError(error.message)
     throw error
   }
 }
