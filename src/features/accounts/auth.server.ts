@@ -1,0 +1,293 @@
+import 'server-only'
+
+import config from '@payload-config'
+import { LibsqlDialect } from '@libsql/kysely-libsql'
+import { betterAuth, type BetterAuthOptions } from 'better-auth'
+import { getMigrations } from 'better-auth/db/migration'
+import { APIError, createAuthMiddleware } from 'better-auth/api'
+import { hashPassword } from 'better-auth/crypto'
+import { genericOAuth, phoneNumber } from 'better-auth/plugins'
+import { getPayload, type Payload } from 'payload'
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+
+import { favFromCookieHeader, favSetCookie } from '@/features/favourites/fav-cookie'
+import { verifyAltcha } from '@/features/leads/intake/altcha.server'
+import { splitInternationalNumber } from '@/features/leads/phone'
+import { env } from '@/lib/env'
+import { logger } from '@/lib/logger'
+import { sendMail } from '@/lib/mail/send'
+import { resolveAppSecret } from '@/lib/secret'
+import { sendSms } from '@/lib/sms/send'
+
+import { changeEmailMail, existingAccountMail, otpMessage, resetPasswordMail, verificationMail } from './account-mail'
+import {
+  ACCOUNT_MESSAGES,
+  ALTCHA_HEADER,
+  AUTH_BASE_PATH,
+  GOOGLE_PROVIDER_ID,
+  isPlaceholderEmail,
+  OTP_ALLOWED_ATTEMPTS,
+  OTP_EXPIRES_IN_SECONDS,
+  OTP_LENGTH,
+  OTP_SEND_WINDOW_SECONDS,
+  OTP_SENDS_PER_IP,
+  OTP_SENDS_PER_NUMBER,
+  PHONE_EMAIL_DOMAIN,
+  SIGN_IN_ATTEMPTS_PER_EMAIL,
+  SIGN_IN_ATTEMPTS_PER_IP,
+  SIGN_IN_WINDOW_SECONDS,
+} from './auth-options'
+import { handOffSignedInUser } from './hand-off.server'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy'
+
+/**
+ * Visitor accounts (SPEC §8, ADR 011) with Better Auth, in the site's own database: its four
+ * tables (`auth_users`, `auth_sessions`, `auth_accounts`, `auth_verifications`) sit beside
+ * Payload's and share Payload's connection (libSQL client or pg pool). Built once per process.
+ */
+const DEFAULT_OIDC_ISSUER = 'https://accounts.google.com'
+
+/** Per-key limits Better Auth's per-IP limiter cannot express. In memory: one process serves the site. */
+const limiters = {
+  otpPerNumber: () => new RateLimiterMemory({ keyPrefix: 'otp-number', points: OTP_SENDS_PER_NUMBER, duration: OTP_SEND_WINDOW_SECONDS }),
+  signInPerEmail: () => new RateLimiterMemory({ keyPrefix: 'sign-in-email', points: SIGN_IN_ATTEMPTS_PER_EMAIL, duration: SIGN_IN_WINDOW_SECONDS }),
+}
+let otpPerNumber = limiters.otpPerNumber()
+let signInPerEmail = limiters.signInPerEmail()
+
+/** For tests: forget the per-number and per-e-mail counts (Better Auth's own are per instance). */
+export function resetAccountRateLimits(): void {
+  otpPerNumber = limiters.otpPerNumber()
+  signInPerEmail = limiters.signInPerEmail()
+}
+
+async function consumeOrThrow(limiter: RateLimiterMemory, key: string, message: string): Promise<void> {
+  try {
+    await limiter.consume(key)
+  } catch (rejection) {
+    if (!(rejection instanceof RateLimiterRes)) throw rejection
+    const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
+    throw new APIError('TOO_MANY_REQUESTS', { message, code: 'RATE_LIMITED' }, { 'Retry-After': String(retryAfter) })
+  }
+}
+
+/** `+` added when missing, spaces and punctuation dropped; undefined when it is not a possible number. */
+export function normaliseAccountPhone(value: unknown): string | undefined {
+  if (typeof value !== 'string' || value.trim() === '') return undefined
+  return splitInternationalNumber(value.replace(/[\s().-]/g, ''))?.e164
+}
+
+const PHONE_PATHS = new Set(['/phone-number/send-otp', '/phone-number/verify', '/sign-in/phone-number', '/phone-number/request-password-reset', '/phone-number/reset-password'])
+
+/** A Better Auth endpoint context, as far as these hooks use it. */
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0]
+
+const beforeHook = createAuthMiddleware(async (ctx: HookContext) => {
+  if (PHONE_PATHS.has(ctx.path)) {
+    const body = (ctx.body ?? {}) as Record<string, unknown>
+    const phone = normaliseAccountPhone(body.phoneNumber)
+    if (!phone) throw new APIError('BAD_REQUEST', { message: ACCOUNT_MESSAGES.invalidPhone, code: 'INVALID_PHONE_NUMBER' })
+    if (ctx.path === '/phone-number/send-otp') {
+      // Proof of work first: an unsolved or replayed challenge costs the attacker, not the limits.
+      const altcha = await verifyAltcha(ctx.headers?.get(ALTCHA_HEADER) ?? undefined)
+      if (!altcha.ok) throw new APIError('BAD_REQUEST', { message: ACCOUNT_MESSAGES.altcha, code: 'ALTCHA_FAILED' })
+      await consumeOrThrow(otpPerNumber, phone, ACCOUNT_MESSAGES.otpRateLimited)
+    }
+    return { context: { ...ctx, body: { ...body, phoneNumber: phone } } }
+  }
+  if (ctx.path === '/sign-in/email') {
+    const email = String(((ctx.body ?? {}) as Record<string, unknown>).email ?? '').trim().toLowerCase()
+    if (email) await consumeOrThrow(signInPerEmail, email, ACCOUNT_MESSAGES.signInRateLimited)
+  }
+  return undefined
+})
+
+const HAND_OFF_PATHS = /^\/(sign-in\/|sign-up\/|phone-number\/verify|oauth2\/callback\/|callback\/|verify-email|update-user)/
+
+const afterHook = createAuthMiddleware(async (ctx: HookContext) => {
+  if (!HAND_OFF_PATHS.test(ctx.path)) return
+  const session = ctx.context.newSession ?? (ctx.path === '/update-user' ? ctx.context.session : null)
+  if (!session) return
+  if (ctx.path === '/sign-in/email') {
+    const email = session.user.email.toLowerCase()
+    await signInPerEmail.delete(email)
+  }
+  const user = session.user as typeof session.user & { phoneNumber?: string | null }
+  const merged = await handOffSignedInUser(
+    { id: user.id, name: user.name, email: user.email, phoneNumber: user.phoneNumber ?? null },
+    favFromCookieHeader(ctx.headers?.get('cookie')),
+  )
+  if (merged) ctx.setHeader('set-cookie', favSetCookie(merged, env().SITE_URL.startsWith('https:')))
+})
+
+async function mailTo(to: string, message: { subject: string; text: string; html: string }): Promise<void> {
+  if (isPlaceholderEmail(to)) return
+  await sendMail({ to, ...message })
+}
+
+function databaseFor(payload: Payload): BetterAuthOptions['database'] {
+  const db = payload.db as unknown as { pool?: unknown; client?: unknown }
+  if (env().dialect === 'postgres') return db.pool as BetterAuthOptions['database']
+  return { dialect: new LibsqlDialect({ client: db.client as never }), type: 'sqlite' }
+}
+
+export function authOptions(payload: Payload) {
+  const config = env()
+  const siteUrl = config.SITE_URL
+  const secure = siteUrl.startsWith('https:')
+  const googleConfigured = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET)
+
+  return {
+    appName: 'Griha Homes',
+    baseURL: siteUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: resolveAppSecret(config),
+    trustedOrigins: [siteUrl],
+    database: databaseFor(payload),
+    telemetry: { enabled: false },
+    user: {
+      modelName: 'auth_users',
+      changeEmail: {
+        enabled: true,
+        sendChangeEmailConfirmation: async ({ user, newEmail, url }) => mailTo(user.email, changeEmailMail(user.name, newEmail, url)),
+        // A phone-only account has no real address to confirm from: its first address is set directly.
+        updateEmailWithoutVerification: true,
+      },
+    },
+    session: { modelName: 'auth_sessions', expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    account: {
+      modelName: 'auth_accounts',
+      accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] },
+    },
+    verification: { modelName: 'auth_verifications' },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      // Sign-up never says whether an address is taken: the page signs in right after, which only
+      // works with the right password (SPEC §8: no account enumeration).
+      autoSignIn: false,
+      requireEmailVerification: false,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => mailTo(user.email, resetPasswordMail(user.name, url)),
+      onExistingUserSignUp: async ({ user }) => mailTo(user.email, existingAccountMail(user.name, `${siteUrl}/login`)),
+      password: {
+        // Every new password (sign-up, reset, change) is hashed here, so the policy is checked once.
+        hash: async (password: string) => {
+          const problem = await passwordProblem(password)
+          if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'PASSWORD_POLICY' })
+          return hashPassword(password)
+        },
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => mailTo(user.email, verificationMail(user.name, url)),
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'memory',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: SIGN_IN_WINDOW_SECONDS, max: SIGN_IN_ATTEMPTS_PER_IP },
+        '/sign-up/email': { window: 60 * 60, max: 20 },
+        '/request-password-reset': { window: 60 * 60, max: 10 },
+        '/send-verification-email': { window: 60 * 60, max: 10 },
+        '/change-email': { window: 60 * 60, max: 10 },
+        '/change-password': { window: 15 * 60, max: 10 },
+        '/phone-number/send-otp': { window: OTP_SEND_WINDOW_SECONDS, max: OTP_SENDS_PER_IP },
+        '/phone-number/verify': { window: 15 * 60, max: 30 },
+      },
+    },
+    advanced: {
+      useSecureCookies: secure,
+      // Better Auth skips its Origin check when NODE_ENV=test; the tests must see the real one.
+      disableOriginCheck: false,
+      cookiePrefix: 'griha',
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+    },
+    hooks: { before: beforeHook, after: afterHook },
+    logger: {
+      log: (level: 'info' | 'success' | 'warn' | 'error' | 'debug', message: string, ...args: unknown[]) => {
+        // Its warnings are about visitors' mistakes (an unknown address, a wrong code): debug.
+        const method = level === 'error' ? 'error' : 'debug'
+        logger[method]({ auth: args.length ? args : undefined }, `Better Auth: ${message}`)
+      },
+    },
+    plugins: [
+      phoneNumber({
+        otpLength: OTP_LENGTH,
+        expiresIn: OTP_EXPIRES_IN_SECONDS,
+        allowedAttempts: OTP_ALLOWED_ATTEMPTS,
+        phoneNumberValidator: (value) => normaliseAccountPhone(value) === value,
+        sendOTP: async ({ phoneNumber: to, code }) => {
+          try {
+            await sendSms({ to, message: otpMessage(code) })
+          } catch (error) {
+            logger.error({ err: error }, 'Sign-in code could not be sent')
+            throw new APIError('SERVICE_UNAVAILABLE', { message: ACCOUNT_MESSAGES.smsFailed, code: 'SMS_FAILED' })
+          }
+        },
+        signUpOnVerification: {
+          getTempEmail: (phone) => `${phone.replace(/\D/g, '')}@${PHONE_EMAIL_DOMAIN}`,
+          // No display name until the visitor gives one (the new-user lead waits for it).
+          getTempName: () => '',
+        },
+      }),
+      ...(googleConfigured
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  clientId: config.GOOGLE_CLIENT_ID!,
+                  clientSecret: config.GOOGLE_CLIENT_SECRET!,
+                  discoveryUrl: `${(config.OIDC_ISSUER ?? DEFAULT_OIDC_ISSUER).replace(/\/+$/, '')}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  } satisfies BetterAuthOptions
+}
+
+function createAuth(payload: Payload) {
+  return betterAuth(authOptions(payload))
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+/**
+ * Creates or extends Better Auth's tables to match the options (its own migrator compares the
+ * live schema and only adds what is missing), then builds the instance.
+ */
+async function migrateAndCreate(payload: Payload): Promise<Auth> {
+  const { runMigrations } = await getMigrations(authOptions(payload))
+  await runMigrations()
+  return createAuth(payload)
+}
+
+let instance: Promise<Auth> | undefined
+
+/** The process's Better Auth instance, on Payload's database connection. */
+export function getAuth(): Promise<Auth> {
+  instance ??= getPayload({ config }).then(migrateAndCreate)
+  instance.catch(() => {
+    instance = undefined
+  })
+  return instance
+}
+
+/** Whether "Continue with Google" is offered (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET set). */
+export function googleSignInConfigured(): boolean {
+  const config = env()
+  return Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET)
+}
