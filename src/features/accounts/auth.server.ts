@@ -12,7 +12,6 @@ import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 
 import { favFromCookieHeader, favSetCookie } from '@/features/favourites/fav-cookie'
 import { verifyAltcha } from '@/features/leads/intake/altcha.server'
-import { splitInternationalNumber } from '@/features/leads/phone'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { sendMail } from '@/lib/mail/send'
@@ -39,6 +38,7 @@ import {
 } from './auth-options'
 import { handOffSignedInUser } from './hand-off.server'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy'
+import { normaliseAccountPhone } from './phone-number'
 
 /**
  * Visitor accounts (SPEC §8, ADR 011) with Better Auth, in the site's own database: its four
@@ -69,12 +69,6 @@ async function consumeOrThrow(limiter: RateLimiterMemory, key: string, message: 
     const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
     throw new APIError('TOO_MANY_REQUESTS', { message, code: 'RATE_LIMITED' }, { 'Retry-After': String(retryAfter) })
   }
-}
-
-/** `+` added when missing, spaces and punctuation dropped; undefined when it is not a possible number. */
-export function normaliseAccountPhone(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.trim() === '') return undefined
-  return splitInternationalNumber(value.replace(/[\s().-]/g, ''))?.e164
 }
 
 const PHONE_PATHS = new Set(['/phone-number/send-otp', '/phone-number/verify', '/sign-in/phone-number', '/phone-number/request-password-reset', '/phone-number/reset-password'])
