@@ -24,6 +24,10 @@ export const CACHE_TAGS = {
   teamMembers: 'team-members',
   careers: 'careers',
   media: 'media',
+  genericPages: 'generic-pages',
+  faqs: 'faqs',
+  accreditations: 'accreditations',
+  pricing: 'pricing',
 } as const
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]

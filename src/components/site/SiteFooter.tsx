@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ComponentType } from 'react'
 
 import type { CityRef } from '@/features/cities/choice'
+import { NewsletterForm } from '@/features/newsletter/NewsletterForm'
 import type { ContactDetails, SocialNetwork } from '@/features/site-data/contact'
 import { FOOTER_GROUPS, SITE_NAME, SITE_TAGLINE } from '@/lib/site'
 
@@ -75,6 +76,7 @@ export function SiteFooter({ contact, cities }: { contact: ContactDetails; citie
               })}
             </ul>
           ) : null}
+          <NewsletterForm />
         </div>
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.title} aria-label={group.title}>

@@ -82,6 +82,8 @@ export async function* sitemapChunks(): AsyncGenerator<string> {
     ['blogs', 'title', 'link_title', '/blogs/'],
     ['careers', 'title', 'slug', '/careers/'],
     ['generic-pages', 'title', 'page_link', '/page/'],
+    // Read as the anonymous visitor: hidden team members are not listed.
+    ['team-members', 'name', 'slug', '/about/'],
   ]
   for (const [collection, nameField, slugField, prefix] of simple) {
     chunk = ''

@@ -28,6 +28,74 @@ export type SeedPage = { page_link: string; title: string; meta_description: str
 
 export const GENERIC_PAGES: SeedPage[] = [
   {
+    page_link: 'about',
+    title: 'About us',
+    meta_description: 'Who we are, how we help home buyers and the team behind the advice.',
+    contents: [
+      'We are a team of property advisors, researchers and home-loan specialists who help families buy new homes in ten Indian cities. We started in 2017 with one promise: honest advice, verified project details and no fees for buyers.',
+      { heading: 'How we work' },
+      { list: ['We verify every project against its RERA filing before we list it', 'We show prices and floor plans the way developers publish them', 'Our advisors are paid the same whichever project you choose'] },
+    ],
+  },
+  {
+    page_link: 'services',
+    title: 'Our services',
+    meta_description: 'Home search, site visits, home loans, legal checks and NRI services from one team.',
+    contents: [
+      'From the first search to the day you get your keys, one team looks after you.',
+      { heading: 'What we do' },
+      { list: ['Shortlisting and comparing projects across builders', 'Site visits planned around your week', 'Home-loan comparison across 12 lenders', 'Legal checks of title, approvals and agreements', 'End-to-end help for NRI buyers'] },
+    ],
+  },
+  {
+    page_link: 'guide',
+    title: 'A guide to buying a new home',
+    meta_description: 'Budget, approvals, loans and paperwork: what to check before you book a new home.',
+    contents: [
+      'Buying a new home is the biggest purchase most families make. This guide walks through the steps in the order they come.',
+      { heading: '1. Set your budget' },
+      'Add stamp duty, registration, GST and interior costs to the price, and use our EMI calculator to see what a loan will cost each month.',
+      { heading: '2. Check the project' },
+      { list: ['RERA registration and approved plans', 'The developer’s record of delivering on time', 'Carpet area and loading'] },
+      { heading: '3. Book and register' },
+      'Read the agreement for sale before you pay more than 10% of the price, and register it with your state’s sub-registrar.',
+    ],
+  },
+  {
+    page_link: 'nri',
+    title: 'Buying a home in India from abroad',
+    meta_description: 'How NRIs and OCIs can buy, pay for and register a home in India, with our help at each step.',
+    contents: [
+      'Non-resident Indians and overseas citizens of India can buy homes in India much as residents do. We help with video site visits, paperwork and a power of attorney so you do not need to fly in.',
+      { list: ['Video walk-throughs of shortlisted homes', 'Home loans for NRIs from Indian banks', 'Repatriation of sale proceeds within the RBI limits'] },
+    ],
+  },
+  {
+    page_link: 'vastu',
+    title: 'Vastu for your new home',
+    meta_description: 'Traditional vastu guidance on entrances, kitchens and bedrooms, and how to weigh it when you choose a home.',
+    contents: [
+      'Many buyers like their home to follow vastu shastra. Our advisors can point out vastu-friendly floor plans in any project you shortlist.',
+      { list: ['Entrance: north or east facing', 'Kitchen: south-east corner', 'Master bedroom: south-west'] },
+      'Light, ventilation and a layout that suits your family matter as much as direction.',
+    ],
+  },
+  {
+    page_link: 'phone',
+    title: 'Talk to a property expert',
+    meta_description: 'Call our advisors for honest answers on projects, prices, site visits and home loans.',
+    contents: ['Our advisors answer calls Monday to Saturday, 9 am to 8 pm IST. Calls are free and there is no obligation to buy.'],
+  },
+  {
+    page_link: 'gold',
+    title: 'Gold membership',
+    meta_description: 'A dedicated advisor, early access to launches and a free legal check for a year.',
+    contents: [
+      'Gold members get a dedicated advisor for twelve months, early access to new launches and a free legal check on the home they choose.',
+      { list: ['One advisor who knows your brief', 'Launch prices before public release', 'A lawyer’s title and approval check included'] },
+    ],
+  },
+  {
     page_link: 'privacy',
     title: 'Privacy Policy',
     meta_description: 'How we collect, use and protect your personal information.',

@@ -1,3 +1,4 @@
+import { FaqList } from '@/components/FaqList'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { UserIcon } from '@/components/icons'
 import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
@@ -70,14 +71,7 @@ export function BlogDetailView({
               <h2 id="faq-title" className="section-title">
                 Frequently asked questions
               </h2>
-              <div className="mt-4 divide-y divide-line rounded-xl border border-line bg-white">
-                {blog.faq.map((f) => (
-                  <details key={f.question} className="group p-4">
-                    <summary className="cursor-pointer font-semibold marker:text-brand-700">{f.question}</summary>
-                    <p className="mt-2 whitespace-pre-line text-muted">{f.answer}</p>
-                  </details>
-                ))}
-              </div>
+              <FaqList faqs={blog.faq} />
             </section>
           ) : null}
         </article>

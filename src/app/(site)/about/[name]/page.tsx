@@ -1,0 +1,49 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
+import { getTeamMember } from '@/features/company/company.server'
+import { InfoPage } from '@/features/company/components/InfoPage'
+import { pageMetadata } from '@/features/seo/metadata'
+
+type Props = { params: Promise<{ name: string }> }
+
+// Rendered on first request, then served as cached HTML and refreshed by tag (ADR 008).
+export const revalidate = 60
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { name } = await params
+  const member = await getTeamMember(decodeURIComponent(name))
+  if (!member) return { title: 'Page not found', robots: { index: false } }
+  return pageMetadata({
+    title: `${member.name}${member.role ? `, ${member.role}` : ''}`,
+    description: member.bio ?? `${member.name} is part of our team.`,
+    path: `/about/${member.slug}`,
+  })
+}
+
+export default async function TeamMemberPage({ params }: Props) {
+  const { name } = await params
+  const member = await getTeamMember(decodeURIComponent(name))
+  if (!member) notFound()
+  return (
+    <InfoPage
+      eyebrow="Our team"
+      title={member.name}
+      intro={member.role}
+      crumbs={[
+        { name: 'About us', href: '/about' },
+        { name: member.name, href: `/about/${member.slug}` },
+      ]}
+      testId="team-member"
+    >
+      <div className="flex max-w-3xl flex-col gap-6 sm:flex-row">
+        {member.image ? <ResponsiveImg image={member.image} sizes="160px" className="h-40 w-40 shrink-0 rounded-2xl object-cover" /> : null}
+        {member.bio ? <p className="whitespace-pre-line leading-relaxed">{member.bio}</p> : null}
+      </div>
+    </InfoPage>
+  )
+}

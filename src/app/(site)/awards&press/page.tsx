@@ -1,0 +1,5 @@
+import { ACCREDITATION_ROUTES, accreditationRoute } from '@/features/company/accreditation-routes'
+
+const route = accreditationRoute(ACCREDITATION_ROUTES.awardsAndPress)
+export const metadata = route.metadata
+export default route.Page

@@ -1,0 +1,30 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { getGenericPage } from '@/features/company/company.server'
+import { InfoPage } from '@/features/company/components/InfoPage'
+import { pageMetadata } from '@/features/seo/metadata'
+
+type Props = { params: Promise<{ link: string }> }
+
+// Rendered on first request, then served as cached HTML and refreshed by tag (ADR 008).
+export const revalidate = 60
+export function generateStaticParams() {
+  return []
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { link } = await params
+  const page = await getGenericPage(decodeURIComponent(link))
+  if (!page) return { title: 'Page not found', robots: { index: false } }
+  return pageMetadata({ title: page.title, description: page.metaDescription ?? page.title, path: `/page/${page.link}` })
+}
+
+export default async function GenericPage({ params }: Props) {
+  const { link } = await params
+  const page = await getGenericPage(decodeURIComponent(link))
+  if (!page) notFound()
+  return (
+    <InfoPage eyebrow="Information" title={page.title} crumbs={[{ name: page.title, href: `/page/${page.link}` }]} contents={page.contents} testId="generic-page" />
+  )
+}

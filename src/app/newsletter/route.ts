@@ -1,0 +1,79 @@
+import { z } from 'zod'
+
+import { clientIp } from '@/features/leads/intake/rate-limit.server'
+import { checkOrigin } from '@/features/leads/intake/origin'
+import { toSiteUrl } from '@/features/leads/redirect'
+import { emailSchema } from '@/features/leads/schema'
+import { NEWSLETTER_FIELDS, newsletterLimiter, withNewsletterSuccess } from '@/features/newsletter/newsletter'
+import { subscribeToNewsletter } from '@/features/newsletter/newsletter.server'
+import { env } from '@/lib/env'
+import { escapeHtml, standalonePage } from '@/lib/html/standalone-page'
+import { logger } from '@/lib/logger'
+
+const MAX_BODY_BYTES = 8 * 1024
+
+const bodySchema = z.object({
+  [NEWSLETTER_FIELDS.email]: emailSchema,
+  [NEWSLETTER_FIELDS.honeypot]: z.string().max(256).optional(),
+  [NEWSLETTER_FIELDS.back]: z.string().max(2048).optional(),
+})
+
+function page(status: number, title: string, message: string, back: string): Response {
+  const body = `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">Go back</a></p>`
+  return new Response(standalonePage({ title, body }), {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+  })
+}
+
+/**
+ * `POST /newsletter` (the footer form, SPEC §4): stores the address once and answers with a 303 to
+ * the page it came from plus `?newsletter=success`, which opens the 'Newsletter Subscription'
+ * dialog (SPEC §6). JSON clients get 201 `{"ok": true}`. Refusals are 4xx naming the field.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const site = env().SITE_URL
+  const json = (request.headers.get('accept') ?? '').includes('application/json')
+  const referer = request.headers.get('referer')
+  const fallbackBack = toSiteUrl(referer, site)
+  let back = fallbackBack ? `${fallbackBack.pathname}${fallbackBack.search}` : '/'
+  const fail = (status: number, error: string) =>
+    json
+      ? Response.json({ ok: false, error }, { status, headers: { 'cache-control': 'no-store' } })
+      : page(status, 'Subscription not saved', error, back)
+
+  if (checkOrigin(request.headers, request.url, site) === 'cross') return fail(403, 'Sent from another site')
+  const limit = await newsletterLimiter.consume(clientIp(request.headers)).catch(() => null)
+  if (!limit) return fail(429, 'Too many sign-ups from your network. Please try again later')
+
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (length > MAX_BODY_BYTES) return fail(413, 'The form is too large')
+  let form: FormData
+  try {
+    form = await request.formData()
+  } catch {
+    return fail(400, 'The form could not be read')
+  }
+  const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
+  const parsed = bodySchema.safeParse(fields)
+  const posted = toSiteUrl(typeof fields[NEWSLETTER_FIELDS.back] === 'string' ? String(fields[NEWSLETTER_FIELDS.back]) : null, site)
+  if (posted) back = `${posted.pathname}${posted.search}`
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    return fail(422, `${String(issue.path[0])}: ${issue.message}`)
+  }
+  const { email } = parsed.data
+  const target = withNewsletterSuccess(back)
+  // A filled honeypot is a bot: answered like a person, stored nowhere.
+  if (parsed.data[NEWSLETTER_FIELDS.honeypot]) {
+    return json ? Response.json({ ok: true }, { status: 201 }) : new Response(null, { status: 303, headers: { location: target } })
+  }
+  try {
+    await subscribeToNewsletter(email, back.split('?')[0])
+  } catch (error) {
+    logger.error({ err: error }, 'Newsletter sign-up could not be stored')
+    return fail(503, 'The sign-up could not be saved. Please try again in a moment')
+  }
+  if (json) return Response.json({ ok: true }, { status: 201, headers: { 'cache-control': 'no-store' } })
+  return new Response(null, { status: 303, headers: { location: target, 'cache-control': 'no-store' } })
+}

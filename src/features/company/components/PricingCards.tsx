@@ -1,0 +1,40 @@
+import Link from 'next/link'
+
+import { formatPrice } from '@/features/properties/price'
+
+import type { PricingPlan } from '../company.server'
+
+function priceLabel(plan: PricingPlan): string {
+  if (plan.price === null) return 'On request'
+  if (plan.price === 0) return 'Free'
+  return formatPrice(plan.price, plan.currency) ?? 'On request'
+}
+
+export function PricingCards({ plans }: { plans: PricingPlan[] }) {
+  if (plans.length === 0) return <p className="text-muted">Ask us about our services and their prices.</p>
+  return (
+    <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-4" data-testid="pricing-plans">
+      {plans.map((p) => (
+        <li
+          key={p.id}
+          className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${p.highlighted ? 'border-brand-600 ring-2 ring-brand-600' : 'border-line'}`}
+        >
+          <h2 className="text-lg font-bold">{p.plan}</h2>
+          <p className="mt-2 text-2xl font-extrabold text-brand-800">{priceLabel(p)}</p>
+          {p.period ? <p className="text-sm text-muted">{p.period}</p> : null}
+          {p.description ? <p className="mt-3 text-sm">{p.description}</p> : null}
+          {p.features.length > 0 ? (
+            <ul className="mt-4 list-disc space-y-1 pl-5 text-sm">
+              {p.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          ) : null}
+          <Link href="/contact" className="btn btn-primary mt-6 self-start">
+            {p.ctaLabel ?? 'Talk to us'}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}

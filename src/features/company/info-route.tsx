@@ -1,0 +1,60 @@
+import type { Metadata } from 'next'
+import type { ReactNode } from 'react'
+
+import type { Crumb } from '@/components/Breadcrumbs'
+import { pageMetadata } from '@/features/seo/metadata'
+
+import { type FaqType, getFaqs, getGenericPage } from './company.server'
+import { InfoPage } from './components/InfoPage'
+
+/**
+ * An information page whose text editors write as the generic page `link` in the CMS, with the
+ * FAQs of `faqTypes` under it. The route keeps answering (with its default title) when the CMS page
+ * is missing, so a deleted page never turns a footer link into an error.
+ */
+export type InfoRouteSpec = {
+  link: string
+  path: string
+  eyebrow: string
+  title: string
+  description: string
+  faqTypes?: FaqType[]
+  crumbs?: Crumb[]
+}
+
+export async function infoRouteMetadata(spec: InfoRouteSpec): Promise<Metadata> {
+  const page = await getGenericPage(spec.link)
+  return pageMetadata({
+    title: page?.title ?? spec.title,
+    description: page?.metaDescription ?? spec.description,
+    path: spec.path,
+  })
+}
+
+export async function InfoRoute({ spec, children, intro }: { spec: InfoRouteSpec; children?: ReactNode; intro?: string }) {
+  const [page, faqs] = await Promise.all([getGenericPage(spec.link), spec.faqTypes?.length ? getFaqs(spec.faqTypes) : Promise.resolve([])])
+  const title = page?.title ?? spec.title
+  return (
+    <InfoPage
+      eyebrow={spec.eyebrow}
+      title={title}
+      intro={intro ?? (page?.contents ? null : spec.description)}
+      crumbs={spec.crumbs ?? [{ name: title, href: spec.path }]}
+      contents={page?.contents ?? null}
+      faqs={faqs}
+      testId={`info-${spec.link}`}
+    >
+      {children}
+    </InfoPage>
+  )
+}
+
+/** The page module of a route that is just an information page: its metadata and component. */
+export function infoRoute(spec: InfoRouteSpec) {
+  return {
+    generateMetadata: () => infoRouteMetadata(spec),
+    Page: async function InfoRoutePage() {
+      return <InfoRoute spec={spec} />
+    },
+  }
+}

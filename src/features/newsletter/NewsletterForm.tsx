@@ -1,0 +1,35 @@
+import { NEWSLETTER_FIELDS } from './newsletter'
+
+/**
+ * The footer's newsletter sign-up: a plain form (no JavaScript) posting to /newsletter, which comes
+ * back to the same page with `?newsletter=success` and its dialog.
+ */
+export function NewsletterForm() {
+  return (
+    <form method="post" action="/newsletter" className="mt-6 max-w-sm" data-testid="newsletter-form">
+      <label htmlFor="newsletter-email" className="text-sm font-semibold text-white">
+        Get new launches and offers by e-mail
+      </label>
+      <div className="mt-2 flex gap-2">
+        <input
+          id="newsletter-email"
+          name={NEWSLETTER_FIELDS.email}
+          type="email"
+          required
+          minLength={8}
+          maxLength={256}
+          autoComplete="email"
+          placeholder="you@example.com"
+          className="min-w-0 flex-1 rounded-lg border border-white/30 bg-white px-3 py-2 text-sm text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        />
+        <button type="submit" className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+          Subscribe
+        </button>
+      </div>
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="newsletter-website">Leave this field empty</label>
+        <input id="newsletter-website" name={NEWSLETTER_FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+    </form>
+  )
+}
