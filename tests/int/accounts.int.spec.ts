@@ -195,6 +195,12 @@ describe('e-mail and password', () => {
     expect(unknown.status).toBe(401)
     expect(wrong.status).toBe(401)
     expect(await unknown.json()).toEqual(await wrong.json())
+    // A common password typed at sign-in is just a wrong password, for known and unknown addresses.
+    const unknownCommon = await signIn('nobody@example.com', 'password123')
+    const knownCommon = await signIn('ravi@example.com', 'password123')
+    expect(unknownCommon.status).toBe(401)
+    expect(knownCommon.status).toBe(401)
+    expect(await unknownCommon.json()).toEqual(await knownCommon.json())
   })
 
   it('resets a forgotten password through the mailed link and drops the old password and sessions', async () => {
