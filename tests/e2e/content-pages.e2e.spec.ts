@@ -55,6 +55,30 @@ test.describe('company and information pages', () => {
     })
   }
 
+  test('the routes with slugs answer 200 on demo content, found the way a visitor finds them', async ({ page, request }) => {
+    const search = (await (await request.get('/api/search?city=bengaluru&pageSize=1')).json()) as { results: { url: string }[] }
+    const property = search.results[0]!.url
+    await page.goto('/blogs')
+    const blog = await page.locator('main a[href^="/blogs/"]').first().getAttribute('href')
+    const paths = [
+      '/property/bengaluru',
+      '/property/bengaluru/featured',
+      property,
+      '/builders/aravali-crest-developers',
+      '/collections/new-launches',
+      blog!,
+      '/careers/property-consultant-bengaluru',
+      '/search/villa',
+      '/searchbox/villa',
+      '/dynamic-sitemap.xml',
+      '/robots.txt',
+    ]
+    for (const path of paths) {
+      const res = await request.get(path)
+      expect(res.status(), path).toBe(200)
+    }
+  })
+
   test('unknown blog, job, page, team member and award year are 404s', async ({ page }) => {
     for (const path of ['/blogs/no-such-post', '/careers/no-such-job', '/page/no-such-page', '/about/no-such-person', '/awards&press/awards/1999', '/awards&press/awards/not-a-year']) {
       const res = await page.goto(path)
