@@ -1,0 +1,3 @@
+import { handleImageUpload } from '@/features/images/upload.server'
+
+export const POST = handleImageUpload
