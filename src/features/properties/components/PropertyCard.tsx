@@ -2,6 +2,7 @@ import Link from 'next/link'
 
 import { BuildingIcon, LocationIcon, TagIcon } from '@/components/icons'
 import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
+import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
 
 import { formatBhkList } from '../bhk'
 import { formatPriceRange } from '../price'
@@ -44,6 +45,8 @@ export function PropertyCard({
             {status}
           </span>
         ) : null}
+        {/* Above the card-wide link's overlay, so the heart is its own target. */}
+        <FavouriteButton id={property.id} name={property.name} className="absolute right-3 top-3 z-10" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
         <Heading className="text-base font-bold leading-snug">

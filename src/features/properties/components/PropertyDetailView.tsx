@@ -12,6 +12,7 @@ import {
 } from '@/components/icons'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
+import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
 import { InterestPopupButton } from '@/features/leads/components/InterestPopupButton'
 import { LeadFormBlock } from '@/features/leads/components/LeadFormBlock'
 import type { LeadFormConfig } from '@/features/leads/components/LeadFormView'
@@ -112,7 +113,10 @@ export function PropertyDetailView({
           {status ? (
             <p className="mb-2 inline-block rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800">{status}</p>
           ) : null}
-          <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{property.name}</h1>
+          <div className="flex items-start gap-3">
+            <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{property.name}</h1>
+            <FavouriteButton id={property.id} name={property.name} className="mt-0.5 shrink-0 md:mt-1" />
+          </div>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
             {place ? (
               <span className="inline-flex items-center gap-1">
