@@ -35,8 +35,9 @@ async function samplePages(base: string): Promise<string[]> {
     const kind = pageKind(pathname)
     if (!byKind.has(kind)) byKind.set(kind, pathname)
   }
-  // Pages the sitemap leaves out on purpose, and the 404 page.
-  for (const extra of ['/', '/search?bhk=3', '/contact', '/no-such-page']) byKind.set(`extra:${extra}`, extra)
+  // Pages the sitemap leaves out on purpose (the account pages are not indexed), and the 404 page.
+  const extras = ['/', '/search?bhk=3', '/contact', '/no-such-page', '/login', '/register', '/forgot_password', '/reset_password', '/logout', '/profile']
+  for (const extra of extras) byKind.set(`extra:${extra}`, extra)
   return [...byKind.values()]
 }
 

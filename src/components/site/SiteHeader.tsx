@@ -2,7 +2,7 @@ import Link from 'next/link'
 
 import { HEADER_LINKS } from '@/lib/site'
 
-import { LogoMark, UserIcon } from '../icons'
+import { HeartIcon, LogoMark, UserIcon } from '../icons'
 import { type CityOption, CityPicker } from './CityPicker'
 import { MobileMenu } from './MobileMenu'
 import { SearchForm } from './SearchForm'
@@ -42,6 +42,16 @@ export function SiteHeader({ cities }: { cities: CityOption[] }) {
         <div className="ml-auto flex items-center gap-2">
           <SearchForm id="header-search" label="Site search" placeholder="Search projects" className="hidden w-64 lg:flex" />
           <CityPicker id="header-city" cities={cities} className="hidden w-44 shrink-0 md:flex [&_select]:text-sm" />
+          {/* Plain links: the layout reads no cookies (ADR 008), and /shortlists and /profile
+              work out who is signed in themselves. */}
+          <Link
+            href="/shortlists"
+            className="hidden items-center gap-1.5 whitespace-nowrap rounded-lg px-2.5 py-2 text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-800 sm:inline-flex"
+          >
+            <HeartIcon size={18} />
+            {/* Icon only where the main links share the row, so the header never wraps. */}
+            <span className="sr-only 2xl:not-sr-only">Shortlists</span>
+          </Link>
           <Link
             href="/login"
             className="btn btn-secondary hidden whitespace-nowrap py-2 text-sm sm:inline-flex"
@@ -62,8 +72,18 @@ export function SiteHeader({ cities }: { cities: CityOption[] }) {
                   </li>
                 ))}
                 <li className="sm:hidden">
+                  <Link href="/shortlists" className="block rounded-lg px-3 py-2 font-medium hover:bg-brand-50">
+                    Shortlists
+                  </Link>
+                </li>
+                <li className="sm:hidden">
                   <Link href="/login" className="block rounded-lg px-3 py-2 font-medium hover:bg-brand-50">
                     Sign in
+                  </Link>
+                </li>
+                <li>
+                  <Link href="/profile" className="block rounded-lg px-3 py-2 font-medium hover:bg-brand-50">
+                    Your profile
                   </Link>
                 </li>
               </ul>

@@ -1,0 +1,34 @@
+'use client'
+
+import Link from 'next/link'
+import { useEffect, useState } from 'react'
+
+import { authPost } from './auth-client'
+import { FormAlert, FormStatus } from './fields'
+
+/** Signs out on arrival: the session cookie is HttpOnly, so only the server can end it. */
+export function SignOutView() {
+  const [state, setState] = useState<'working' | 'done' | 'failed'>('working')
+
+  useEffect(() => {
+    void authPost('/sign-out', {}).then((result) => {
+      // Without a session there is nothing to end: the visitor is signed out either way.
+      setState(result.ok || (result.status >= 400 && result.status < 500) ? 'done' : 'failed')
+    })
+  }, [])
+
+  return (
+    <div className="grid gap-4">
+      {state === 'failed' ? <FormAlert message="We could not sign you out. Please check your connection and try again" /> : null}
+      <FormStatus message={state === 'working' ? 'Signing you out…' : state === 'done' ? 'You are signed out.' : null} />
+      <div className="flex flex-wrap gap-3">
+        <Link href="/" className="btn btn-primary">
+          Go to the home page
+        </Link>
+        <Link href="/login" className="btn btn-secondary">
+          Sign in again
+        </Link>
+      </div>
+    </div>
+  )
+}

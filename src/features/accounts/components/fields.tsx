@@ -1,0 +1,94 @@
+import type React from 'react'
+
+import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../password-policy'
+
+/** The card every account page sits in: one heading, an optional lead-in, the form. */
+export function AccountCard({ title, intro, children }: { title: string; intro?: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div className="container-page py-10 md:py-16">
+      <div className="mx-auto max-w-md rounded-2xl border border-line bg-white p-6 shadow-sm md:p-8">
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{title}</h1>
+        {intro ? <div className="mt-2 text-muted">{intro}</div> : null}
+        <div className="mt-6">{children}</div>
+      </div>
+    </div>
+  )
+}
+
+type FieldProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  id: string
+  label: string
+  hint?: React.ReactNode
+  error?: string | null
+  ref?: React.Ref<HTMLInputElement>
+}
+
+/** A labelled input; its hint and error are tied to it with aria-describedby. */
+export function Field({ id, label, hint, error, className, ref, ...input }: FieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined
+  const errorId = error ? `${id}-error` : undefined
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+        {label}
+      </label>
+      <input ref={ref} id={id} className="field" aria-describedby={describedBy} aria-invalid={error ? true : undefined} {...input} />
+      {hint ? (
+        <div id={hintId} className="mt-1 text-sm text-muted">
+          {hint}
+        </div>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** A message from the server next to the form it answers. */
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null
+  return (
+    <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+      {message}
+    </p>
+  )
+}
+
+export function FormStatus({ message }: { message: string | null | undefined }) {
+  return (
+    <p role="status" className={message ? 'rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm font-medium text-brand-900' : 'sr-only'}>
+      {message ?? ''}
+    </p>
+  )
+}
+
+export function SubmitButton({ pending, children, className = '' }: { pending: boolean; children: React.ReactNode; className?: string }) {
+  return (
+    <button type="submit" className={`btn btn-primary ${className}`} aria-disabled={pending || undefined} data-pending={pending || undefined}>
+      {children}
+    </button>
+  )
+}
+
+/** SPEC §8 password rules, shown before the visitor types (the common-password check is the server's). */
+export function PasswordRules({ id }: { id: string }) {
+  return (
+    <ul id={id} className="list-disc pl-5">
+      <li>
+        {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters
+      </li>
+      <li>not a commonly used password</li>
+    </ul>
+  )
+}
+
+/** The length rules checked in the browser before a round trip; null when they pass. */
+export function passwordLengthProblem(password: string): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort
+  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong
+  return null
+}
