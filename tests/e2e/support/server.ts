@@ -4,14 +4,16 @@
  */
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
 import { createPostgresDatabase, dropPostgresDatabase, dropStalePostgresDatabases } from '../../support/postgres'
-import { E2E_ADMIN, E2E_PORT } from './constants'
+import { E2E_ADMIN, E2E_DATA_DIR, E2E_GOOGLE_CLIENT, E2E_OIDC_ISSUER, E2E_PORT } from './constants'
 
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'))
+  // A fixed directory (per port), emptied first: specs read the dev outboxes in it.
+  const dataDir = E2E_DATA_DIR
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  fs.mkdirSync(dataDir, { recursive: true })
   let databaseUrl = `file:${path.join(dataDir, 'site.db')}`
   let dbName: string | undefined
   if (process.env.TEST_PG_URL) {
@@ -33,6 +35,10 @@ async function main() {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ENABLE_TEST_ROUTES: '1',
       NEXT_TELEMETRY_DISABLED: '1',
+      // "Continue with Google" against the local provider of tests/e2e/support/oidc-provider.ts.
+      GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT.id,
+      GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT.secret,
+      OIDC_ISSUER: E2E_OIDC_ISSUER,
     },
   })
   const cleanup = async () => {
