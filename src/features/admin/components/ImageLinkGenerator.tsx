@@ -167,7 +167,7 @@ export function ImageLinkGenerator({ watermark }: { watermark: string }) {
         </figure>
       ) : null}
 
-      <div className="mt-5 flex flex-wrap items-end gap-3">
+      <div className="mt-5 flex flex-wrap items-start gap-3">
         <div>
           <label htmlFor={`${id}-key`} className="block font-semibold">
             Upload key
@@ -179,10 +179,14 @@ export function ImageLinkGenerator({ watermark }: { watermark: string }) {
             spellCheck={false}
             value={key}
             onChange={(e) => setKey(e.currentTarget.value)}
+            aria-describedby={`${id}-key-hint`}
             className="field mt-1 w-72 max-w-full"
           />
+          <p id={`${id}-key-hint`} className="mt-1 text-sm text-muted">
+            Admins create keys in the CMS under Settings → Image upload keys.
+          </p>
         </div>
-        <button type="button" className="btn btn-primary" onClick={() => void upload()} aria-busy={uploading}>
+        <button type="button" className="btn btn-primary mt-7" onClick={() => void upload()} aria-busy={uploading}>
           {uploading ? 'Uploading…' : 'Upload'}
         </button>
       </div>
