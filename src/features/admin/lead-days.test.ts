@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { lastDays, startOfZonedDay, zonedDate } from './lead-days'
+import { dayInTimeZone as zonedDate, startOfZonedDay } from '@/features/dates/time-zone'
+
+import { lastDays } from './lead-days'
 
 describe('lastDays', () => {
   it('gives 30 local days ending today, oldest first, in India time', () => {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { dayInTimeZone, isOfferActive, startOfDayInTimeZone } from './offer'
+import { dayInTimeZone } from '@/features/dates/time-zone'
+
+import { isOfferActive, startOfDayInTimeZone } from './offer'
 
 const IST = 'Asia/Kolkata'
 

@@ -3,12 +3,13 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Where } from 'payload'
 
+import { dayInTimeZone } from '@/features/dates/time-zone'
 import { CACHE_TAGS, cachedQuery } from '@/lib/cache'
 import { env } from '@/lib/env'
 import { SUMMARY_POPULATE, SUMMARY_SELECT } from '@/features/properties/properties.server'
 import { type PropertySummary, toPropertySummary } from '@/features/properties/summary'
 
-import { dayInTimeZone, isOfferActive, startOfDayInTimeZone } from './offer'
+import { isOfferActive, startOfDayInTimeZone } from './offer'
 
 const OFFER_TAGS = [CACHE_TAGS.properties, CACHE_TAGS.cities, CACHE_TAGS.builders, CACHE_TAGS.media] as const
 
