@@ -114,7 +114,7 @@ const beforeHook = createAuthMiddleware(async (ctx: HookContext) => {
   return undefined
 })
 
-const HAND_OFF_PATHS = /^\/(sign-in\/|sign-up\/|phone-number\/verify|oauth2\/callback\/|callback\/|verify-email|update-user)/
+const HAND_OFF_PATHS = /^\/(sign-in\/|sign-up\/|phone-number\/verify|callback\/|verify-email|update-user)/
 
 const afterHook = createAuthMiddleware(async (ctx: HookContext) => {
   if (!HAND_OFF_PATHS.test(ctx.path)) return
@@ -162,7 +162,9 @@ export function authOptions(payload: Payload) {
       changeEmail: {
         enabled: true,
         sendChangeEmailConfirmation: async ({ user, newEmail, url }) => mailTo(user.email, changeEmailMail(user.name, newEmail, url)),
-        // A phone-only account has no real address to confirm from: its first address is set directly.
+        // An address that was never verified (always so for a phone-only account's placeholder) has
+        // nothing to confirm from: it is replaced directly and the new address gets a verification
+        // mail. A verified address changes only after the confirmation mail's link is followed.
         updateEmailWithoutVerification: true,
       },
     },

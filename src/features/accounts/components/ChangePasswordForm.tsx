@@ -4,7 +4,7 @@ import { useState } from 'react'
 
 import { PASSWORD_MAX_LENGTH } from '../password-policy'
 import { authPost } from './auth-client'
-import { Field, FormAlert, FormStatus, PasswordRules, passwordLengthProblem, SubmitButton } from './fields'
+import { AccountForm, Field, FormAlert, FormStatus, PasswordRules, passwordLengthProblem, SubmitButton } from './fields'
 import { usePending } from './use-pending'
 
 export function ChangePasswordForm() {
@@ -12,14 +12,8 @@ export function ChangePasswordForm() {
   const [status, setStatus] = useState<string | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
   return (
-    <form
-      method="post"
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        const form = event.currentTarget
-        const data = new FormData(form)
+    <AccountForm
+      onData={(data, form) => {
         const currentPassword = String(data.get('currentPassword') ?? '')
         const newPassword = String(data.get('newPassword') ?? '')
         const lengthProblem = passwordLengthProblem(newPassword)
@@ -58,6 +52,6 @@ export function ChangePasswordForm() {
       <SubmitButton pending={pending} className="justify-self-start">
         Change password
       </SubmitButton>
-    </form>
+    </AccountForm>
   )
 }

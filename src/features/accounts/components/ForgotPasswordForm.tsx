@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useState } from 'react'
 
 import { authPost } from './auth-client'
-import { Field, FormAlert, FormStatus, SubmitButton } from './fields'
+import { AccountForm, Field, FormAlert, FormStatus, SubmitButton } from './fields'
 import { usePending } from './use-pending'
 
 /** Whether an account exists is never said: every accepted request gets the same answer. */
@@ -16,13 +16,9 @@ export function ForgotPasswordForm() {
   const [done, setDone] = useState<string | null>(null)
 
   return (
-    <form
-      method="post"
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        const email = String(new FormData(event.currentTarget).get('email') ?? '').trim()
+    <AccountForm
+      onData={(data) => {
+        const email = String(data.get('email') ?? '').trim()
         void run(async () => {
           setDone(null)
           if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return 'Please enter a valid e-mail address'
@@ -39,6 +35,6 @@ export function ForgotPasswordForm() {
       <Link href="/login" className="justify-self-start text-sm font-semibold text-brand-700 underline underline-offset-2">
         Back to sign in
       </Link>
-    </form>
+    </AccountForm>
   )
 }

@@ -5,7 +5,7 @@ import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 
 
 import { safeNextPath } from '../next-path'
 import { type AuthUser, authPost, fetchSessionUser, signInWithGoogle } from './auth-client'
-import { Field, FormAlert, SubmitButton } from './fields'
+import { AccountForm, Field, FormAlert, SubmitButton } from './fields'
 import { usePending } from './use-pending'
 import { useQueryParam } from './use-query-param'
 
@@ -101,14 +101,9 @@ export function LoginForm({ google }: { google: boolean }) {
         </div>
         <div role="tabpanel" id={`login-panel-${method}`} aria-labelledby={`login-tab-${method}`} className="mt-5">
           {method === 'email' ? (
-            <form
-              method="post"
-              noValidate
-              className="grid gap-4"
-              onSubmit={(event) => {
-                event.preventDefault()
-                const data = new FormData(event.currentTarget)
-                const email = String(data.get('email') ?? '').trim()
+            <AccountForm
+              onData={(data) => {
+                                const email = String(data.get('email') ?? '').trim()
                 const password = String(data.get('password') ?? '')
                 void emailForm.run(async () => {
                   if (!email || !password) return 'Enter your e-mail and password'
@@ -125,7 +120,7 @@ export function LoginForm({ google }: { google: boolean }) {
               <Link href="/forgot_password" className="justify-self-start text-sm font-semibold text-brand-700 underline underline-offset-2">
                 Forgot your password?
               </Link>
-            </form>
+            </AccountForm>
           ) : (
             <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>
               <PhoneCodeForm idPrefix="login" onVerified={goOn} />

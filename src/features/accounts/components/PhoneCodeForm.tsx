@@ -4,7 +4,7 @@ import { useRef, useState } from 'react'
 
 import { ACCOUNT_MESSAGES, OTP_EXPIRES_IN_SECONDS, OTP_LENGTH } from '../auth-options'
 import { type AuthUser, authPost, sendPhoneCode } from './auth-client'
-import { Field, FormAlert, FormStatus, SubmitButton } from './fields'
+import { AccountForm, Field, FormAlert, FormStatus, SubmitButton } from './fields'
 import { usePending } from './use-pending'
 
 /**
@@ -45,12 +45,8 @@ export function PhoneCodeForm({ idPrefix, link = false, onVerified }: { idPrefix
 
   if (!sentTo) {
     return (
-      <form
-        method="post"
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault()
+      <AccountForm
+        onData={() => {
           const number = phone.trim()
           if (!/^\+?[\d\s().-]{6,20}$/.test(number)) {
             void run(async () => ACCOUNT_MESSAGES.invalidPhone)
@@ -74,18 +70,14 @@ export function PhoneCodeForm({ idPrefix, link = false, onVerified }: { idPrefix
         <FormAlert message={error} />
         <FormStatus message={status} />
         <SubmitButton pending={pending}>{pending ? 'Sending…' : 'Send code'}</SubmitButton>
-      </form>
+      </AccountForm>
     )
   }
 
   return (
-    <form
-      method="post"
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s/g, '')
+    <AccountForm
+      onData={(data) => {
+        const code = String(data.get('code') ?? '').replace(/\s/g, '')
         if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
           void run(async () => `Enter the ${OTP_LENGTH}-digit code from the message`)
           return
@@ -123,6 +115,6 @@ export function PhoneCodeForm({ idPrefix, link = false, onVerified }: { idPrefix
           Use a different number
         </button>
       </div>
-    </form>
+    </AccountForm>
   )
 }

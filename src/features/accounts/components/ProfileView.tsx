@@ -7,7 +7,7 @@ import type React from 'react'
 import { isPlaceholderEmail } from '../auth-options'
 import { loginPathFor } from '../next-path'
 import { type AuthUser, authGet, authPost, fetchSessionUser } from './auth-client'
-import { Field, FormAlert, FormStatus, SubmitButton } from './fields'
+import { AccountForm, Field, FormAlert, FormStatus, SubmitButton } from './fields'
 import { usePending } from './use-pending'
 
 // Loaded when shown: the page's first-load JavaScript stays within the SPEC §12 budget.
@@ -144,13 +144,9 @@ function NameForm({ user, onSaved }: { user: AuthUser; onSaved: () => Promise<vo
   const { pending, error, run } = usePending()
   const [status, setStatus] = useState<string | null>(null)
   return (
-    <form
-      method="post"
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        const name = String(new FormData(event.currentTarget).get('name') ?? '').trim()
+    <AccountForm
+      onData={(data) => {
+        const name = String(data.get('name') ?? '').trim()
         void run(async () => {
           setStatus(null)
           if (!name) return 'Please enter your name'
@@ -167,7 +163,7 @@ function NameForm({ user, onSaved }: { user: AuthUser; onSaved: () => Promise<vo
       <SubmitButton pending={pending} className="justify-self-start">
         Save name
       </SubmitButton>
-    </form>
+    </AccountForm>
   )
 }
 
@@ -209,13 +205,9 @@ function EmailPanel({ user, onChanged }: { user: AuthUser; onChanged: () => Prom
       ) : null}
       <FormAlert message={resend.error} />
       {placeholder || editing ? (
-        <form
-          method="post"
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault()
-            const newEmail = String(new FormData(event.currentTarget).get('email') ?? '').trim()
+        <AccountForm
+          onData={(data) => {
+            const newEmail = String(data.get('email') ?? '').trim()
             void change.run(async () => {
               setStatus(null)
               if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(newEmail)) return 'Please enter a valid e-mail address'
@@ -237,7 +229,7 @@ function EmailPanel({ user, onChanged }: { user: AuthUser; onChanged: () => Prom
           <SubmitButton pending={change.pending} className="justify-self-start">
             {placeholder ? 'Add e-mail' : 'Change e-mail'}
           </SubmitButton>
-        </form>
+        </AccountForm>
       ) : (
         <button type="button" className="justify-self-start font-semibold text-brand-700 underline underline-offset-2" onClick={() => setEditing(true)}>
           Change e-mail

@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { PASSWORD_MAX_LENGTH } from '../password-policy'
 import { safeNextPath } from '../next-path'
 import { authPost } from './auth-client'
-import { Field, FormAlert, PasswordRules, passwordLengthProblem, SubmitButton } from './fields'
+import { AccountForm, Field, FormAlert, PasswordRules, passwordLengthProblem, SubmitButton } from './fields'
 import { usePending } from './use-pending'
 
 type Problems = Partial<Record<'name' | 'email' | 'password', string>>
@@ -16,14 +16,9 @@ export function RegisterForm() {
   const [problems, setProblems] = useState<Problems>({})
 
   return (
-    <form
-      method="post"
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        const data = new FormData(event.currentTarget)
-        const name = String(data.get('name') ?? '').trim()
+    <AccountForm
+      onData={(data) => {
+                const name = String(data.get('name') ?? '').trim()
         const email = String(data.get('email') ?? '').trim()
         const password = String(data.get('password') ?? '')
         const found: Problems = {}
@@ -69,6 +64,6 @@ export function RegisterForm() {
           Sign in
         </Link>
       </p>
-    </form>
+    </AccountForm>
   )
 }

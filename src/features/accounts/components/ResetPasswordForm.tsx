@@ -5,7 +5,7 @@ import { useState } from 'react'
 
 import { PASSWORD_MAX_LENGTH } from '../password-policy'
 import { authPost } from './auth-client'
-import { Field, FormAlert, FormStatus, PasswordRules, passwordLengthProblem, SubmitButton } from './fields'
+import { AccountForm, Field, FormAlert, FormStatus, PasswordRules, passwordLengthProblem, SubmitButton } from './fields'
 import { usePending } from './use-pending'
 import { useQueryParam } from './use-query-param'
 
@@ -43,14 +43,9 @@ export function ResetPasswordForm() {
   }
 
   return (
-    <form
-      method="post"
-      noValidate
-      className="grid gap-4"
-      onSubmit={(event) => {
-        event.preventDefault()
-        const data = new FormData(event.currentTarget)
-        const password = String(data.get('password') ?? '')
+    <AccountForm
+      onData={(data) => {
+                const password = String(data.get('password') ?? '')
         const confirm = String(data.get('confirm') ?? '')
         const found: { password?: string; confirm?: string } = {}
         const lengthProblem = passwordLengthProblem(password)
@@ -79,6 +74,6 @@ export function ResetPasswordForm() {
       <Field id="reset-confirm" label="New password again" name="confirm" type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX_LENGTH} error={problems.confirm} />
       <FormAlert message={error} />
       <SubmitButton pending={pending}>{pending ? 'Saving…' : 'Save new password'}</SubmitButton>
-    </form>
+    </AccountForm>
   )
 }

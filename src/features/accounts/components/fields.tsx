@@ -2,6 +2,31 @@ import type React from 'react'
 
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../password-policy'
 
+/**
+ * Every account form: posted (so a submit before hydration never puts a password in the address
+ * bar), checked by the script rather than the browser, handing the handler the form's data.
+ */
+export function AccountForm({
+  onData,
+  children,
+  ...rest
+}: Omit<React.FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'method'> & { onData: (data: FormData, form: HTMLFormElement) => void }) {
+  return (
+    <form
+      method="post"
+      noValidate
+      className="grid gap-4"
+      {...rest}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onData(new FormData(event.currentTarget), event.currentTarget)
+      }}
+    >
+      {children}
+    </form>
+  )
+}
+
 /** The card every account page sits in: one heading, an optional lead-in, the form. */
 export function AccountCard({ title, intro, children }: { title: string; intro?: React.ReactNode; children: React.ReactNode }) {
   return (
