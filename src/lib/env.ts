@@ -82,6 +82,7 @@ const schema = z
     S3_REGION: optionalString,
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
+    S3_PUBLIC_URL: optionalUrl(['http:', 'https:'], 'an http(s) URL'),
     IMAGE_UPLOAD_KEYS: optionalString,
   })
   .transform((raw) => {
