@@ -9,6 +9,7 @@ import { subscribeToNewsletter } from '@/features/newsletter/newsletter.server'
 import { env } from '@/lib/env'
 import { escapeHtml, standalonePage } from '@/lib/html/standalone-page'
 import { logger } from '@/lib/logger'
+import { consumeLimit } from '@/lib/rate-limit'
 
 const MAX_BODY_BYTES = 8 * 1024
 
@@ -43,8 +44,8 @@ export async function POST(request: Request): Promise<Response> {
       : page(status, 'Subscription not saved', error, back)
 
   if (checkOrigin(request.headers, request.url, site) === 'cross') return fail(403, 'Sent from another site')
-  const limit = await newsletterLimiter.consume(clientIp(request.headers)).catch(() => null)
-  if (!limit) return fail(429, 'Too many sign-ups from your network. Please try again later')
+  const limit = await consumeLimit(newsletterLimiter, clientIp(request.headers))
+  if (!limit.ok) return fail(429, 'Too many sign-ups from your network. Please try again later')
 
   const length = Number(request.headers.get('content-length') ?? 0)
   if (length > MAX_BODY_BYTES) return fail(413, 'The form is too large')

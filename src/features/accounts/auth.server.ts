@@ -7,12 +7,13 @@ import { getMigrations } from 'better-auth/db/migration'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { genericOAuth, phoneNumber } from 'better-auth/plugins'
 import { getPayload, type Payload } from 'payload'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { favFromCookieHeader, favSetCookie } from '@/features/favourites/fav-cookie'
 import { verifyAltcha } from '@/features/leads/intake/altcha.server'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { consumeLimit } from '@/lib/rate-limit'
 import { sendMail } from '@/lib/mail/send'
 import { resolveAppSecret } from '@/lib/secret'
 import { sendSms } from '@/lib/sms/send'
@@ -61,12 +62,9 @@ export function resetAccountRateLimits(): void {
 }
 
 async function consumeOrThrow(limiter: RateLimiterMemory, key: string, message: string): Promise<void> {
-  try {
-    await limiter.consume(key)
-  } catch (rejection) {
-    if (!(rejection instanceof RateLimiterRes)) throw rejection
-    const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000))
-    throw new APIError('TOO_MANY_REQUESTS', { message, code: 'RATE_LIMITED' }, { 'Retry-After': String(retryAfter) })
+  const limit = await consumeLimit(limiter, key)
+  if (!limit.ok) {
+    throw new APIError('TOO_MANY_REQUESTS', { message, code: 'RATE_LIMITED' }, { 'Retry-After': String(limit.retryAfterSeconds) })
   }
 }
 

@@ -1,6 +1,8 @@
 import 'server-only'
 
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+
+import { consumeLimit, type LimitResult } from '@/lib/rate-limit'
 
 /**
  * Per-IP limit on changes to favourites (PUT and DELETE /api/favourites), in memory like the lead
@@ -11,18 +13,8 @@ export const FAV_IP_LIMIT = { points: 120, duration: 60 } as const
 
 let byIp = new RateLimiterMemory({ keyPrefix: 'fav-ip', ...FAV_IP_LIMIT })
 
-export type FavLimitResult = { ok: true } | { ok: false; retryAfterSeconds: number }
-
-export async function consumeFavouriteChange(ip: string): Promise<FavLimitResult> {
-  try {
-    await byIp.consume(ip)
-    return { ok: true }
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
-    }
-    throw rejection
-  }
+export function consumeFavouriteChange(ip: string): Promise<LimitResult> {
+  return consumeLimit(byIp, ip)
 }
 
 /** For tests: forget every count. */

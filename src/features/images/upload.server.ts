@@ -4,6 +4,7 @@ import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { clientIp } from '@/features/leads/intake/rate-limit.server'
 import { logger } from '@/lib/logger'
+import { consumeLimit } from '@/lib/rate-limit'
 
 import { decodeBase64Image, ImageRejectedError, MAX_UPLOAD_BYTES, processImage } from './image-processing'
 import { storeImage } from './image-store.server'
@@ -23,11 +24,8 @@ const fail = (status: number, error: string, extra: Record<string, string> = {})
  */
 export async function handleImageUpload(request: Request): Promise<Response> {
   const ip = clientIp(request.headers)
-  try {
-    await uploadsPerIp.consume(ip)
-  } catch {
-    return fail(429, 'Too many uploads. Please try again later', { 'retry-after': '600' })
-  }
+  const uploads = await consumeLimit(uploadsPerIp, ip)
+  if (!uploads.ok) return fail(429, 'Too many uploads. Please try again later', { 'retry-after': String(uploads.retryAfterSeconds) })
   const key = new URL(request.url).searchParams.get('key')
   let valid: boolean
   try {
@@ -37,11 +35,8 @@ export async function handleImageUpload(request: Request): Promise<Response> {
     return fail(503, 'Uploads are unavailable. Please try again in a moment')
   }
   if (!valid) {
-    try {
-      await badKeysPerIp.consume(ip)
-    } catch {
-      return fail(429, 'Too many wrong upload keys. Please try again later', { 'retry-after': '600' })
-    }
+    const badKeys = await consumeLimit(badKeysPerIp, ip)
+    if (!badKeys.ok) return fail(429, 'Too many wrong upload keys. Please try again later', { 'retry-after': String(badKeys.retryAfterSeconds) })
     return fail(401, key ? 'The upload key is not valid' : 'An upload key is required (?key=)')
   }
 

@@ -1,6 +1,8 @@
 import 'server-only'
 
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+
+import { consumeLimit, type LimitResult } from '@/lib/rate-limit'
 
 /**
  * Per-IP and per-phone limits on lead posts (SPEC §7), in memory: one Node process serves the site
@@ -14,28 +16,14 @@ export const IP_SUSPICIOUS_REMAINING = 3
 let byIp = new RateLimiterMemory({ keyPrefix: 'lead-ip', ...IP_LIMIT })
 let byPhone = new RateLimiterMemory({ keyPrefix: 'lead-phone', ...PHONE_LIMIT })
 
-export type LimitResult = { ok: true; remaining: number } | { ok: false; retryAfterSeconds: number }
-
-async function consume(limiter: RateLimiterMemory, key: string): Promise<LimitResult> {
-  try {
-    const res = await limiter.consume(key)
-    return { ok: true, remaining: res.remainingPoints }
-  } catch (rejection) {
-    if (rejection instanceof RateLimiterRes) {
-      return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(rejection.msBeforeNext / 1000)) }
-    }
-    throw rejection
-  }
-}
-
 /** Counts one post from this address; every post counts, valid or not. */
 export function consumeIp(ip: string): Promise<LimitResult> {
-  return consume(byIp, ip)
+  return consumeLimit(byIp, ip)
 }
 
 /** Counts one well-formed post for this E.164 number. */
 export function consumePhone(e164: string): Promise<LimitResult> {
-  return consume(byPhone, e164)
+  return consumeLimit(byPhone, e164)
 }
 
 /** For tests: forget every count. */
