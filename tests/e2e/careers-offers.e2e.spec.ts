@@ -6,24 +6,16 @@
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
 
 import { E2E_BASE_URL } from './support/constants'
+import { dayFromToday } from './support/dates'
 import { expect, expectAccessible, loginAsEditor, test } from './support/fixtures'
 
 const run = Date.now().toString(36)
-const TIME_ZONE = 'Asia/Kolkata'
 /** The smallest PDF the CV checks accept (as in lead-forms.e2e.spec.ts). */
 const TINY_PDF =
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer << /Size 2 /Root 1 0 R >>\nstartxref\n44\n%%EOF\n'
 
 /** The seed's first open position (src/cms/seed/data/company.ts). */
 const JOB = { title: 'Property Consultant', slug: 'property-consultant-bengaluru', location: 'Bengaluru', type: 'Full-time' }
-
-/** A calendar day relative to today in the site's time zone, as YYYY-MM-DD. */
-function dayFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date())
-  const d = new Date(`${today}T12:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
 
 let editor: APIRequestContext
 const made: { collection: string; id: number }[] = []

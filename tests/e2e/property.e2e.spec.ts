@@ -6,21 +6,13 @@
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
 
 import { E2E_BASE_URL } from './support/constants'
+import { dayFromToday } from './support/dates'
 import { expect, expectAccessible, loginAsEditor, test } from './support/fixtures'
 
 type Doc = { id: number } & Record<string, unknown>
 type Ref = { id: number; slug: string }
 
 const run = Date.now().toString(36)
-const TIME_ZONE = 'Asia/Kolkata'
-
-/** A calendar day relative to today in the site's time zone, as YYYY-MM-DD. */
-function dayFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date())
-  const d = new Date(`${today}T12:00:00Z`)
-  d.setUTCDate(d.getUTCDate() + days)
-  return d.toISOString().slice(0, 10)
-}
 
 let editor: APIRequestContext
 let city: Ref & { city_name: string }
