@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   // Lets a second build or dev server run beside the main one (tests, tooling) without sharing output.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // scripts/serve.ts compresses, after it has put the CSP nonce into the HTML.
+  compress: false,
   // The test harness and local tools open the site as 127.0.0.1; let next dev serve its scripts there.
   allowedDevOrigins: ['127.0.0.1'],
   // Types are checked by `npm run typecheck` (CI runs it); the build stays fast and database-free.

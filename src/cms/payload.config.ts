@@ -3,10 +3,11 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildConfig } from 'payload'
+import { buildConfig, type Payload } from 'payload'
 import sharp from 'sharp'
 
 import { env } from '../lib/env'
+import { logger } from '../lib/logger'
 import { resolveAppSecret } from '../lib/secret'
 import { collections } from './collections'
 import { withContentRevalidation } from './hooks/revalidateCollection'
@@ -19,7 +20,9 @@ function database() {
   // dialects, so development and production never drift apart.
   if (config.dialect === 'postgres') {
     return postgresAdapter({
-      pool: { connectionString: config.DATABASE_URL, max: 10 },
+      // A database host that stops answering (rather than refusing) fails a query within seconds
+      // instead of holding the page until the operating system gives up on the connection.
+      pool: { connectionString: config.DATABASE_URL, max: 10, connectionTimeoutMillis: 5_000 },
       migrationDir: path.resolve(dirname, 'migrations/postgres'),
       push: false,
     })
@@ -29,6 +32,17 @@ function database() {
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     push: false,
   })
+}
+
+/**
+ * pg's pool passes on the error of an idle connection that breaks (the database restarted, a proxy
+ * or firewall dropped it) as an 'error' event, and with no listener Node ends the process. Logged
+ * instead: the pool has already dropped that connection and opens a new one for the next query,
+ * so the site comes back when the database does. (onInit runs once the adapter has its pool.)
+ */
+function keepPoolErrorsFromEndingTheProcess(payload: Payload): void {
+  const { pool } = payload.db as { pool?: { on(event: 'error', listener: (error: Error) => void): unknown } }
+  pool?.on('error', (error) => logger.warn({ err: error }, 'Idle database connection lost'))
 }
 
 export default buildConfig({
@@ -45,5 +59,6 @@ export default buildConfig({
   sharp,
   graphQL: { disable: true },
   telemetry: false,
+  onInit: keepPoolErrorsFromEndingTheProcess,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

@@ -143,6 +143,9 @@ test('register, verify the e-mail from the outbox, sign out and sign in again', 
 
   await page.getByRole('link', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/logout$/)
+  // Opening /logout signs nobody out (a cross-site link to it must not): the button does.
+  expect((await (await context.request.get('/api/auth/get-session')).text()).trim()).not.toBe('null')
+  await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible()
   expect((await (await context.request.get('/api/auth/get-session')).text()).trim()).toBe('null')
 

@@ -2,10 +2,10 @@
  * The CMS REST API at /api/cms on the running server: an editor can create, read, update and delete
  * every content collection; an anonymous visitor reads only public content and changes nothing.
  */
-import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test'
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
 
 import { E2E_BASE_URL } from './support/constants'
-import { loginAsEditor } from './support/fixtures'
+import { expect, loginAsEditor, test } from './support/fixtures'
 
 type Doc = { id: number | string } & Record<string, unknown>
 

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test'
-
 import { E2E_ADMIN } from './support/constants'
+import { expect, test } from './support/fixtures'
 
 test('the CMS at /cms shows its login and lets an editor in', async ({ page }) => {
   const response = await page.goto('/cms')

@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { type APIRequestContext, type Locator, type Page, request as playwrightRequest } from '@playwright/test'
 
 import { E2E_BASE_URL } from './support/constants'
-import { expect, expectAccessible, loginAsEditor, test } from './support/fixtures'
+import { expect, expectAccessible, expectVisibleFocus, loginAsEditor, tabTo, test } from './support/fixtures'
 
 const run = Date.now().toString(36)
 const projectName = `Lead Test Heights ${run}`
@@ -378,6 +378,45 @@ test.describe('property page', () => {
     await form.getByRole('button', { name: 'Submit' }).click()
     await expect(page.getByRole('dialog', { name: 'Request Submitted' })).toBeVisible()
     await expect(dialog).toBeHidden()
+  })
+
+  test('keyboard only: open the enquiry popup from the help button, fill it in and send it', async ({ page }) => {
+    await page.goto(propertyUrl)
+    await hydrated(page)
+    // The help button is the last stop on the page: Shift+Tab from the top reaches it.
+    const summary = page.getByTestId('help-button').locator('summary')
+    await tabTo(page, summary, { max: 6, backwards: true })
+    await expectVisibleFocus(page)
+    await page.keyboard.press('Enter')
+    const enquire = page.getByTestId('help-button').getByRole('link', { name: 'Enquire', exact: true })
+    await tabTo(page, enquire, { max: 5 })
+    await expectVisibleFocus(page)
+    await page.keyboard.press('Enter')
+
+    const dialog = page.getByRole('dialog', { name: projectName })
+    await expect(dialog).toBeVisible()
+    const form = dialog.locator('form[data-lead-form="enquiry"]')
+    const name = form.getByLabel('Name', { exact: true })
+    await tabTo(page, name, { max: 10 })
+    await expectVisibleFocus(page)
+    await page.keyboard.type('Divya Pillai')
+    await tabTo(page, form.getByLabel('Email', { exact: true }), { max: 2 })
+    await page.keyboard.type('divya.pillai@example.com')
+    await tabTo(page, form.getByLabel('Phone number', { exact: true }), { max: 4 })
+    await page.keyboard.type(nextPhone().replace(' ', ''))
+    const consent = form.getByRole('checkbox')
+    await tabTo(page, consent, { max: 4 })
+    await page.keyboard.press('Space')
+    await expect(consent).toBeChecked()
+    const submit = form.getByRole('button', { name: 'Submit' })
+    await tabTo(page, submit, { max: 4 })
+    await expectVisibleFocus(page)
+    // The invisible ALTCHA challenge is solved on the way, as for a pointer user.
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('dialog', { name: 'Request Submitted' })).toBeVisible()
+    await expect(dialog).toBeHidden()
+    const lead = await expectLead('divya.pillai@example.com', 'enquiry')
+    expect(lead.name).toBe('Divya Pillai')
   })
 
   test('Enquire elsewhere still goes to the contact page', async ({ page }) => {

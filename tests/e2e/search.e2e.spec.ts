@@ -1,7 +1,7 @@
 /** Search with filters (SPEC §5): the UI, the URL, Back, no-JS, paging — checked against GET /api/search. */
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { expect, expectAccessible, test } from './support/fixtures'
+import { expect, expectAccessible, expectVisibleFocus, tabTo, test } from './support/fixtures'
 
 type SearchAnswer = { total: number; page: number; totalPages: number; results: { full_name: string }[] }
 
@@ -76,6 +76,52 @@ test('filtering by city, BHK and budget from the form shows the API’s projects
   await page.goForward()
   await expect(form.getByLabel('Maximum')).toHaveValue(f.max)
   await expect(page.getByTestId('result-count')).toHaveText(countText(f.answer.total))
+})
+
+test('keyboard only: choose a city and a BHK, apply the filters and open a result', async ({ page, request }) => {
+  const f = await findFilters(request)
+  const narrowed = await apiSearch(request, new URLSearchParams({ city: f.city, bhk: f.bhk }).toString())
+  expect(narrowed.total).toBeGreaterThan(0)
+  await page.goto('/search')
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+  const form = page.getByRole('form', { name: 'Filter projects' })
+
+  // From the top of the page to the city filter; every stop shows where the focus is.
+  const city = form.getByLabel('City')
+  for (let presses = 0; presses < 60 && !(await city.evaluate((el) => el === document.activeElement)); presses += 1) {
+    await page.keyboard.press('Tab')
+    await expectVisibleFocus(page)
+  }
+  await expect(city).toBeFocused()
+  // Typing on a closed select picks the option that starts with the text (and applies it at once).
+  await page.keyboard.type(f.city)
+  await expect(city).toHaveValue(f.city)
+  await expect(page).toHaveURL(new RegExp(`[?&]city=${encodeURIComponent(f.city).replace(/%20/g, '(\\+|%20)')}`))
+  await expect(city).toBeFocused()
+
+  const bhk = form.getByLabel(`${f.bhk} BHK`)
+  await tabTo(page, bhk, { max: 15 })
+  await expectVisibleFocus(page)
+  await page.keyboard.press('Space')
+  await expect(bhk).toBeChecked()
+  await expect(page).toHaveURL(new RegExp(`[?&]bhk=${f.bhk}`))
+
+  const apply = form.getByRole('button', { name: 'Apply filters' })
+  await tabTo(page, apply, { max: 40 })
+  await expectVisibleFocus(page)
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('result-count')).toHaveText(countText(narrowed.total))
+  expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({ city: f.city, bhk: f.bhk })
+
+  // On to the first result and into it with Enter.
+  const first = page.getByRole('region', { name: /projects?$/ }).getByRole('article').first()
+  const name = (await first.getByRole('heading').textContent())!.trim()
+  const link = first.getByRole('link', { name }).first()
+  await tabTo(page, link, { max: 40 })
+  await expectVisibleFocus(page)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/property\/[^/]+\/[^/?]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
 })
 
 test('the filter form works without JavaScript', async ({ browser, baseURL, request }) => {

@@ -46,6 +46,10 @@ test('the XML sitemap is valid, absolute, and lists a newly published property',
     expect(parsed.urls.some((u) => u.loc.includes('/blogs/'))).toBe(true)
     expect(parsed.urls.some((u) => u.loc.includes('/builders/'))).toBe(true)
     expect(parsed.urls.filter((u) => u.loc.includes(`/property/${city.slug}/`)).every((u) => u.lastmod)).toBe(true)
+    // The fixed pages (one path segment), `/awards&press` among them, are listed as they are served.
+    const fixed = parsed.urls.map((u) => u.loc).filter((loc) => new URL(loc).pathname.split('/').filter(Boolean).length === 1)
+    expect(fixed).toContain(`${E2E_BASE_URL}/awards&press`)
+    for (const loc of fixed) expect((await request.get(loc)).status(), loc).toBe(200)
   } finally {
     await request.delete(`/api/cms/properties/${doc.id}`)
   }

@@ -356,6 +356,21 @@ describe('value filters', () => {
     expect((await api('bhk=2&bhk=3')).body.total).toBe(3)
   })
 
+  it('limits each client address to SEARCH_API_IP_LIMIT calls a minute, then answers 429 with Retry-After', async () => {
+    const { SEARCH_API_IP_LIMIT, resetSearchApiRateLimits } = await import('@/features/search/rate-limit.server')
+    resetSearchApiRateLimits()
+    const from = (ip: string) => GET(new Request('http://localhost/api/search?city=hill-town&pageSize=1', { headers: { 'x-forwarded-for': ip } }))
+    const statuses: number[] = []
+    for (let i = 0; i < SEARCH_API_IP_LIMIT.points; i++) statuses.push((await from('203.0.113.7')).status)
+    expect(statuses.every((s) => s === 200)).toBe(true)
+    const refused = await from('203.0.113.7')
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(((await refused.json()) as { error: string }).error).toMatch(/too many searches/i)
+    expect((await from('203.0.113.8')).status).toBe(200)
+    resetSearchApiRateLimits()
+  })
+
   it('filters featured, status and zoning', async () => {
     expect(await names('featured=true')).toEqual(['Alpha Heights'])
     expect(await names('status=ready-to-move')).toEqual(['Alpha Heights'])

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { HomeIcon } from '@/components/icons'
 import { SearchForm } from '@/components/site/SearchForm'
 import { notFoundMetadata } from '@/features/seo/metadata'
+import { assertDatabaseAvailable } from '@/lib/db/availability.server'
 
 export const metadata: Metadata = notFoundMetadata
 
@@ -14,7 +15,14 @@ const SUGGESTIONS = [
   { href: '/contact', label: 'Contact us' },
 ]
 
-export default function NotFound() {
+/**
+ * A lookup that finds nothing gives this page, and so does a lookup whose query failed (content
+ * reads return an empty result then, SPEC §11). It asks the database first: while the database is
+ * unavailable the error page (status 500) answers instead, so an existing page is never called
+ * missing, and no 404 is cached for it.
+ */
+export default async function NotFound() {
+  await assertDatabaseAvailable()
   return (
     <div className="container-page py-16 md:py-24">
       <div className="mx-auto max-w-2xl text-center">

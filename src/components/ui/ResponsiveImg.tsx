@@ -1,3 +1,5 @@
+import { preload } from 'react-dom'
+
 import type { ResponsiveImage } from '@/features/media/image'
 
 /**
@@ -8,13 +10,19 @@ export function ResponsiveImg({
   image,
   sizes,
   priority = false,
+  preloaded = priority,
   className = '',
 }: {
   image: ResponsiveImage
   sizes: string
   priority?: boolean
+  /** Announced in <head> (default: when `priority`); off for small eager images such as logos in a list. */
+  preloaded?: boolean
   className?: string
 }) {
+  // The first image is usually the largest paint: announce it in <head>, so the browser fetches it
+  // as soon as the document starts rather than once the parser reaches it below the header and filters.
+  if (preloaded) preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.srcSet ? sizes : undefined, fetchPriority: 'high' })
   return (
     // eslint-disable-next-line @next/next/no-img-element -- sizes are pre-generated; see above
     <img

@@ -24,12 +24,16 @@ describe('w3cDate', () => {
 describe('urlEntry', () => {
   it('writes an absolute, escaped loc and the lastmod', () => {
     expect(urlEntry('https://example.in/', '/accreditations&associations', '2026-01-01T00:00:00Z')).toBe(
-      '<url><loc>https://example.in/accreditations%26associations</loc><lastmod>2026-01-01T00:00:00+00:00</lastmod></url>\n',
+      '<url><loc>https://example.in/accreditations&amp;associations</loc><lastmod>2026-01-01T00:00:00+00:00</lastmod></url>\n',
     )
     expect(urlEntry('https://example.in', '/')).toBe('<url><loc>https://example.in/</loc></url>\n')
   })
   it('encodes path segments once', () => {
     expect(encodePath('/blogs/a b')).toBe('/blogs/a%20b')
     expect(encodePath('/blogs/a%20b')).toBe('/blogs/a%20b')
+    // A path the site routes with `&` in it keeps it (the route of `%26` would be another path).
+    expect(encodePath('/awards&press/awards/2024')).toBe('/awards&press/awards/2024')
+    expect(encodePath('/awards%26press')).toBe('/awards&press')
+    expect(encodePath('/blogs/a?b#c')).toBe('/blogs/a%3Fb%23c')
   })
 })

@@ -20,11 +20,16 @@ export function w3cDate(value: string | Date | null | undefined): string | null 
   return date.toISOString().replace(/\.\d{3}Z$/, '+00:00')
 }
 
-/** Encodes each path segment so names with spaces or `&` make valid URLs; keeps `/` separators. */
+/**
+ * Encodes each path segment so names with spaces make valid URLs; keeps `/` separators. The
+ * sub-delimiters RFC 3986 allows in a path (`& = + $ , ; : @ ! ' ( ) *`) stay as they are: the
+ * site's own routes use `&` (`/awards&press`), and `%26` would be a different path that is a 404.
+ * (`&` is escaped as `&amp;` by the XML writer.)
+ */
 export function encodePath(path: string): string {
   return path
     .split('/')
-    .map((segment) => encodeURIComponent(decodeURIComponentSafe(segment)))
+    .map((segment) => encodeURIComponent(decodeURIComponentSafe(segment)).replace(/%(26|3D|2B|24|2C|3B|3A|40)/g, (m) => decodeURIComponent(m)))
     .join('/')
 }
 

@@ -2,6 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 
+import compression from 'compression'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { clearMicroCache, isCacheableResponse, MicroCache, varyHomeOnCookie } from './micro-cache'
@@ -117,6 +118,38 @@ describe('MicroCache', () => {
     await s.get('/page', { method: 'POST', body: 'x' })
     await s.get('/page', { method: 'POST', body: 'x' })
     expect(s.calls()).toBe(10)
+  })
+
+  it('does not replay the headers the layers around it add as an answer leaves (compression, nonce policy)', async () => {
+    const page = '<p>plain</p>'.repeat(200)
+    const cache = new MicroCache()
+    const inner = cache.wrap((_req, res) => {
+      for (const [k, v] of Object.entries(ISR)) res.setHeader(k, v)
+      res.end(page)
+    })
+    // The layers of scripts/serve.ts: compression, and a header made anew for each answer.
+    const compress = compression()
+    const server = http.createServer((req, res) =>
+      compress(req as never, res as never, () => {
+        res.setHeader('content-security-policy', `script-src 'nonce-${Math.random()}'`)
+        void inner(req, res)
+      }),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    cleanup.push(async () => {
+      cache.dispose()
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    })
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/page`
+    const first = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
+    expect(first.headers.get('content-encoding')).toBe('gzip')
+    expect(await first.text()).toBe(page)
+    // Same key (the encoding is part of it), so compressed anew from the kept bytes.
+    const hit = await fetch(url, { headers: { 'accept-encoding': 'gzip' } })
+    expect(hit.headers.get('x-micro-cache')).toBe('HIT')
+    expect(hit.headers.get('content-encoding')).toBe('gzip')
+    expect(await hit.text()).toBe(page)
+    expect(hit.headers.get('content-security-policy')).not.toBe(first.headers.get('content-security-policy'))
   })
 
   it('keeps separate answers per RSC navigation header, encoding and city', async () => {

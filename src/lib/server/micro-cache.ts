@@ -48,6 +48,8 @@ const KEY_HEADERS = [
 ] as const
 const ALLOWED_VARY = new Set<string>([...KEY_HEADERS, 'cookie'])
 const BYPASS_PREFIXES = ['/api/', '/cms', '/_next/', '/__test']
+/** Headers of the connection, and the policy whose nonce is made anew for each answer. */
+const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-security-policy'])
 
 function cityOf(cookieHeader: string | undefined): string {
   if (!cookieHeader) return 'all'
@@ -216,6 +218,16 @@ export class MicroCache {
       }
       chunks.push(buffer)
     }
+    // The headers as the handler set them, taken when it sends them: the layers around the cache
+    // (scripts/serve.ts) add theirs after this (the encoding of the compressed bytes, the CSP),
+    // and those belong to one answer, not to the kept bytes.
+    let sent: Record<string, unknown> | undefined
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+    res.writeHead = ((...args: unknown[]) => {
+      const given = args.find((a, i) => i > 0 && a !== null && typeof a === 'object' && !Array.isArray(a)) as Record<string, unknown> | undefined
+      sent = { ...res.getHeaders(), ...Object.fromEntries(Object.entries(given ?? {}).map(([k, v]) => [k.toLowerCase(), v])) }
+      return writeHead(...args)
+    }) as typeof res.writeHead
     const write = res.write.bind(res) as (...args: unknown[]) => boolean
     const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
     res.write = ((...args: unknown[]) => {
@@ -227,11 +239,11 @@ export class MicroCache {
       return end(...args)
     }) as typeof res.end
     res.once('finish', () => {
-      const headers = res.getHeaders()
+      const headers = sent ?? res.getHeaders()
       if (skip || !isCacheableResponse(res.statusCode, headers)) return
       const kept: [string, string | string[]][] = []
       for (const [name, value] of Object.entries(headers)) {
-        if (value === undefined || name === 'date' || name === 'connection' || name === 'keep-alive') continue
+        if (value === undefined || NOT_KEPT.has(name)) continue
         kept.push([name, Array.isArray(value) ? value : String(value)])
       }
       this.store(key, { status: res.statusCode, headers: kept, body: Buffer.concat(chunks), expires: this.now() + this.ttlMs })

@@ -1,15 +1,48 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test as base } from '@playwright/test'
+import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, type Response, test as base } from '@playwright/test'
 
 import { E2E_ADMIN } from './constants'
 
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/**
+ * WCAG 2.1 A/AA rules, with details collected for violations only (passes are not reported, and
+ * cost time). Legacy mode runs axe in the page itself instead of finishing in a second, blank page
+ * (the site has no cross-origin frames, the one thing that mode is for). Options first: options()
+ * replaces what withTags() set.
+ */
+const axe = (page: Page) => new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).withTags(AXE_TAGS).setLegacyMode(true)
+
+function violationSummary(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']): string[] {
+  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`)
+}
+
 /** Fails with a readable list when axe-core finds any WCAG 2.1 A/AA violation on the page. */
 export async function expectAccessible(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
-  )
-  expect(summary, `axe violations on ${page.url()}`).toEqual([])
+  const results = await axe(page).analyze()
+  expect(violationSummary(results.violations), `axe violations on ${page.url()}`).toEqual([])
+}
+
+/** The focused element shows where it is (SPEC §12: visible focus): an outline or a ring (box-shadow). */
+export async function expectVisibleFocus(page: Page): Promise<void> {
+  const focus = await page.evaluate(() => {
+    const el = document.activeElement
+    if (!el || el === document.body) return null
+    const style = getComputedStyle(el)
+    const outline = style.outlineStyle !== 'none' && style.outlineWidth !== '0px'
+    return { element: el.outerHTML.slice(0, 120), visible: outline || style.boxShadow !== 'none' }
+  })
+  expect(focus, 'some element has the keyboard focus').not.toBeNull()
+  expect(focus!.visible, `visible focus (outline or ring) on ${focus!.element}`).toBe(true)
+}
+
+/** Presses Tab (Shift+Tab with `backwards`) until `target` has the focus, at most `max` times. */
+export async function tabTo(page: Page, target: Locator, { max = 60, backwards = false } = {}): Promise<void> {
+  const focused = () => target.evaluate((el) => el === document.activeElement, undefined, { timeout: 2000 }).catch(() => false)
+  for (let presses = 0; presses < max && !(await focused()); presses += 1) {
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
+  }
+  await expect(target).toBeFocused()
 }
 
 /** Signs the context in as the e2e admin editor through Payload's REST login (cookie-based). */
@@ -20,5 +53,122 @@ export async function loginAsEditor(request: APIRequestContext, who = E2E_ADMIN)
   return body.token
 }
 
-export const test = base
+/*
+ * axe on every page the suite visits (SPEC §12: no axe-core violations on any page in the
+ * end-to-end suite). Every page a test opens has its `goto` wrapped: once the page has loaded, axe
+ * analyses it, and the pages of a test's own context are analysed once more as the test leaves
+ * them (after clicks and client-side navigation). Each distinct page (path and query) is analysed
+ * once per run: one worker runs the whole suite, so this set is shared by every spec; the worker
+ * prints how many pages that was and the time it took. Skipped: answers that are not HTML (the
+ * API, JSON, XML, images), and the Payload admin under /cms, a third party's interface we do not
+ * change.
+ */
+const analysed = new Set<string>()
+const axeStats = { pages: 0, ms: 0 }
+
+function pageKey(url: string): string | null {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return null
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null
+  const { pathname } = parsed
+  if (pathname === '/cms' || pathname.startsWith('/cms/') || pathname.startsWith('/api/')) return null
+  return `${pathname}${parsed.search}`
+}
+
+/** True when axe could not run because the page went away or navigated while it worked. */
+function isNavigationRace(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error)
+  return /Execution context was destroyed|Target page, context or browser has been closed|navigat|frame was detached|Frame has been detached/i.test(message)
+}
+
+async function analyseOnce(page: Page, response: Response | null): Promise<void> {
+  if (page.isClosed()) return
+  const key = pageKey(page.url())
+  if (!key || analysed.has(key)) return
+  if (response) {
+    if (!(response.headers()['content-type'] ?? '').includes('text/html')) return
+  } else {
+    const html = await page.evaluate(() => document.contentType === 'text/html').catch(() => false)
+    if (!html) return
+  }
+  const started = Date.now()
+  let violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']
+  try {
+    violations = (await axe(page).analyze()).violations
+  } catch (error) {
+    if (isNavigationRace(error)) return
+    throw error
+  }
+  // A page that moved on while axe worked is analysed when it is next reached.
+  if (pageKey(page.url()) !== key) return
+  analysed.add(key)
+  axeStats.pages += 1
+  axeStats.ms += Date.now() - started
+  expect(violationSummary(violations), `axe violations on ${key} (checked automatically on every page the suite visits)`).toEqual([])
+}
+
+const instrumented = new WeakSet<object>()
+const withAxe = new WeakSet<BrowserContext>()
+
+function instrumentPage(page: Page) {
+  if (instrumented.has(page)) return
+  instrumented.add(page)
+  const goto = page.goto.bind(page)
+  page.goto = async (url, options) => {
+    const response = await goto(url, options)
+    await analyseOnce(page, response)
+    return response
+  }
+}
+
+/**
+ * Contexts with JavaScript turned off are left out: axe runs as script in the page and waits
+ * forever there. Their pages are the same HTML the suite also visits with JavaScript.
+ */
+function instrumentContext(context: BrowserContext, javaScriptEnabled: boolean | undefined) {
+  if (instrumented.has(context)) return
+  instrumented.add(context)
+  if (javaScriptEnabled === false) return
+  withAxe.add(context)
+  context.pages().forEach(instrumentPage)
+  context.on('page', instrumentPage)
+}
+
+export const test = base.extend<object, { axeWorkerReport: void }>({
+  // Contexts a test makes itself (browser.newContext) get the same treatment.
+  browser: [
+    async ({ browser }, provide) => {
+      if (!instrumented.has(browser)) {
+        instrumented.add(browser)
+        const newContext = browser.newContext.bind(browser)
+        browser.newContext = async (options) => {
+          const context = await newContext(options)
+          instrumentContext(context, options?.javaScriptEnabled)
+          return context
+        }
+      }
+      await provide(browser)
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context, javaScriptEnabled }, provide, testInfo) => {
+    instrumentContext(context, javaScriptEnabled)
+    await provide(context)
+    // The state the test leaves its pages in (after clicks and client-side navigation), unless the
+    // test already failed: its own failure is the one to report.
+    if (!withAxe.has(context) || testInfo.status !== testInfo.expectedStatus) return
+    for (const page of context.pages()) await analyseOnce(page, null)
+  },
+  axeWorkerReport: [
+    async ({}, provide) => {
+      await provide()
+      if (axeStats.pages > 0) console.log(`axe: ${axeStats.pages} distinct pages analysed automatically in ${(axeStats.ms / 1000).toFixed(1)} s`)
+    },
+    { scope: 'worker', auto: true },
+  ],
+})
 export { expect }

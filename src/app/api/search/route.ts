@@ -1,9 +1,12 @@
 /**
  * `GET /api/search` (SPEC §5): the JSON face of the one search implementation. A bad parameter is
- * a 400 naming it; a database failure is a 503, logged; bad input never gives a 500.
+ * a 400 naming it; a database failure is a 503, logged; bad input never gives a 500. Each client
+ * address may call it SEARCH_API_IP_LIMIT times a minute, then gets a 429 with Retry-After.
  */
+import { clientIp } from '@/features/leads/intake/rate-limit.server'
 import { toSearchApiResult } from '@/features/search/api-result'
 import { parseSearchParams } from '@/features/search/params'
+import { consumeSearchApiCall } from '@/features/search/rate-limit.server'
 import { searchProperties } from '@/features/search/search.server'
 import { logger } from '@/lib/logger'
 
@@ -13,6 +16,13 @@ export const dynamic = 'force-dynamic'
 const CACHE_CONTROL = 'public, max-age=0, s-maxage=60'
 
 export async function GET(request: Request): Promise<Response> {
+  const limit = await consumeSearchApiCall(clientIp(request.headers))
+  if (!limit.ok) {
+    return Response.json(
+      { error: 'Too many searches from this address; please wait a moment.' },
+      { status: 429, headers: { 'cache-control': 'no-store', 'retry-after': String(limit.retryAfterSeconds) } },
+    )
+  }
   const parsed = parseSearchParams(new URL(request.url).searchParams)
   if (!parsed.ok) {
     return Response.json({ error: parsed.error }, { status: 400, headers: { 'cache-control': 'no-store' } })

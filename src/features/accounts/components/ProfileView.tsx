@@ -240,7 +240,7 @@ function EmailPanel({ user, onChanged }: { user: AuthUser; onChanged: () => Prom
   )
 }
 
-/** /logout does the signing out (a POST), so the button is just the way there. */
+/** /logout signs out (a POST, when its button is pressed), so this link is just the way there. */
 function SignOutButton() {
   return (
     <Link href="/logout" prefetch={false} className="btn btn-secondary justify-self-start">

@@ -13,7 +13,7 @@ export function BuilderCard({ builder }: { builder: BuilderProfile }) {
     <div className="mt-3 flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 sm:flex-row sm:items-start md:p-6">
       <div className="flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-xl border border-line bg-white">
         {builder.logo ? (
-          <ResponsiveImg image={builder.logo} sizes="96px" priority className="h-full w-full object-contain p-2" />
+          <ResponsiveImg image={builder.logo} sizes="96px" priority preloaded={false} className="h-full w-full object-contain p-2" />
         ) : (
           <BuildingIcon size={48} className="text-brand-300" />
         )}

@@ -1,0 +1,225 @@
+/**
+ * What the measuring scripts share (bench/run.ts, bench/load.ts): the bench database and how it is
+ * filled, percentiles, the machine line, PostgreSQL scratch databases, and bench/results.md, which
+ * each script updates one section at a time so the search and load figures live side by side.
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import { register } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { type SiteProcess, startSite } from '../scripts/lib/site-process'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const resultsFile = path.join(root, 'bench', 'results.md')
+
+export const log = (line: string) => process.stdout.write(`${line}\n`)
+export const ms = (n: number) => n.toFixed(1)
+export const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//')
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//.test(url)
+export const sleep = (msToWait: number) => new Promise((resolve) => setTimeout(resolve, msToWait))
+
+/** Nearest-rank percentile of ascending samples. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
+  return sorted[index]!
+}
+
+/**
+ * Lets this process import the app's server modules (search, Payload config): their
+ * `import 'server-only'` guard throws outside Next.
+ */
+export function allowServerOnlyImports(): void {
+  register(
+    `data:text/javascript,${encodeURIComponent(
+      `export async function resolve(s, c, next) { return s === 'server-only' ? { url: 'data:text/javascript,', shortCircuit: true } : next(s, c) }`,
+    )}`,
+  )
+}
+
+export function machineLine(): string {
+  const cpus = os.cpus()
+  return `${os.availableParallelism()} cores (nproc), ${cpus[0]?.model ?? 'unknown CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`
+}
+
+/** `uptime`'s three load averages. */
+export function loadAverages(): string {
+  return os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' / ')
+}
+
+/** A sentence for results when the 1-minute load average says the machine was shared. */
+export function busyNote(...oneMinute: number[]): string {
+  return Math.max(...oneMinute) > os.availableParallelism()
+    ? ' — the machine was busy with other work (colleagues building and testing), so figures are noisy and pessimistic'
+    : ''
+}
+
+/**
+ * The environment of a bench database: SQLite under `dataDir` unless `databaseUrl` names
+ * PostgreSQL. No demo seed (the generator of scripts/seed-bench.ts fills it), quiet logs.
+ */
+export function benchEnv(dataDir: string, databaseUrl: string): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    SEED: 'none',
+    NEXT_TELEMETRY_DISABLED: '1',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  }
+}
+
+/** Runs scripts/seed-bench.ts (which migrates first) into an empty database; throws on failure. */
+export function seedBenchData(env: NodeJS.ProcessEnv, properties: number, quiet = false): number {
+  const started = performance.now()
+  const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/seed-bench.ts'], {
+    cwd: root,
+    env: { ...env, BENCH_PROPERTIES: String(properties) },
+    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+  })
+  if (result.status !== 0) throw new Error(`seed-bench failed with exit code ${result.status}`)
+  return (performance.now() - started) / 1000
+}
+
+/**
+ * Properties in a bench database, read with the plain driver (0 when the table is not there yet),
+ * so a script can check a database without binding its one Payload instance to it.
+ */
+export async function countProperties(databaseUrl: string): Promise<number> {
+  if (isPostgresUrl(databaseUrl)) {
+    const { default: pg } = await import('pg')
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    try {
+      const result = await client.query<{ n: string }>("SELECT CASE WHEN to_regclass('properties') IS NULL THEN 0 ELSE (SELECT count(*) FROM properties) END AS n")
+      return Number(result.rows[0]?.n ?? 0)
+    } finally {
+      await client.end()
+    }
+  }
+  const file = databaseUrl.replace(/^file:/, '')
+  if (!fs.existsSync(file)) return 0
+  const { createClient } = await import('@libsql/client')
+  const client = createClient({ url: databaseUrl })
+  try {
+    const table = await client.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'properties'")
+    if (table.rows.length === 0) return 0
+    return Number((await client.execute('SELECT count(*) AS n FROM properties')).rows[0]?.n ?? 0)
+  } finally {
+    client.close()
+  }
+}
+
+/**
+ * startSite (scripts/lib/site-process.ts), tried once more when the server ends quietly before it
+ * listens: tsx's compiler process can go away on a loaded machine (the crash test does the same).
+ */
+export async function startServer(options: Parameters<typeof startSite>[0]): Promise<SiteProcess> {
+  try {
+    return await startSite(options)
+  } catch (error) {
+    if (!(error instanceof Error) || !error.message.startsWith('the server exited with code 0')) throw error
+    log('    the server ended before it listened; starting it once more')
+    return startSite(options)
+  }
+}
+
+// PostgreSQL scratch databases (quick runs, load runs): created from the server's `postgres` database.
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const { default: pg } = await import('pg')
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+const databaseName = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1))
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+/** Creates the database a PostgreSQL URL names unless it exists (optionally as a copy of `template`). */
+export async function ensurePgDatabase(url: string, template?: string): Promise<void> {
+  const { default: pg } = await import('pg')
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    const name = databaseName(url)
+    const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
+    if (found.rowCount === 0) {
+      await client.query(`CREATE DATABASE ${quoteIdent(name)}${template ? ` TEMPLATE ${quoteIdent(template)}` : ''}`)
+    }
+  } finally {
+    await client.end()
+  }
+}
+
+export async function dropPgDatabase(url: string): Promise<void> {
+  await adminQuery(url, `DROP DATABASE IF EXISTS ${quoteIdent(databaseName(url))} WITH (FORCE)`)
+}
+
+/** `url` with another database name, for scratch copies next to the named one. */
+export function withDatabaseName(url: string, name: string): string {
+  const next = new URL(url)
+  next.pathname = `/${name}`
+  return next.toString()
+}
+
+// bench/results.md: sections between `<!-- section:NAME -->` and `<!-- /section:NAME -->`.
+
+const begin = (name: string) => `<!-- section:${name} -->`
+const end = (name: string) => `<!-- /section:${name} -->`
+
+export function readSection(name: string): string | undefined {
+  if (!fs.existsSync(resultsFile)) return undefined
+  const text = fs.readFileSync(resultsFile, 'utf8')
+  const from = text.indexOf(begin(name))
+  const to = text.indexOf(end(name))
+  return from >= 0 && to > from ? text.slice(from + begin(name).length, to) : undefined
+}
+
+/**
+ * Replaces one section of bench/results.md (or adds it before `before`, else at the end), leaving
+ * the others and any hand-written notes outside sections as they are.
+ */
+export function writeSection(name: string, markdown: string, before?: string): void {
+  const text = fs.existsSync(resultsFile) ? fs.readFileSync(resultsFile, 'utf8') : '# Benchmark results\n'
+  const block = `${begin(name)}\n${markdown.trim()}\n${end(name)}`
+  const from = text.indexOf(begin(name))
+  const to = text.indexOf(end(name))
+  let next: string
+  if (from >= 0 && to > from) {
+    next = `${text.slice(0, from)}${block}${text.slice(to + end(name).length)}`
+  } else {
+    const anchor = before ? text.indexOf(begin(before)) : -1
+    next = anchor >= 0 ? `${text.slice(0, anchor)}${block}\n\n${text.slice(anchor)}` : `${text.trimEnd()}\n\n${block}\n`
+  }
+  fs.writeFileSync(resultsFile, next)
+}
+
+/** Figures kept as JSON in an HTML comment inside a section, for tables that compare sections. */
+export function embedData(data: unknown): string {
+  return `<!-- data ${JSON.stringify(data)} -->`
+}
+
+export function sectionData<T>(name: string): T | undefined {
+  const match = /<!-- data (\{.*?\}) -->/s.exec(readSection(name) ?? '')
+  if (!match) return undefined
+  try {
+    return JSON.parse(match[1]!) as T
+  } catch {
+    return undefined
+  }
+}

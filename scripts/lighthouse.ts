@@ -1,0 +1,260 @@
+/**
+ * `npm run lighthouse` (SPEC §12: Lighthouse, mobile, on the public pages: performance ≥ 95,
+ * accessibility, best practices and SEO 100).
+ *
+ * Starts the site on a fresh demo database (scripts/start.ts; builds first if needed) unless
+ * LIGHTHOUSE_URL names one that is running, picks real pages from it (a city, a property and a blog
+ * post from `/dynamic-sitemap.xml`, plus home and a filtered search), and runs Lighthouse's default
+ * configuration on each (mobile emulation, simulated throttling) in Debian's Chromium. Prints a
+ * table of the four scores and, for every score under its target, the audits that cost points.
+ * A measurement, not a gate: exits 0 when it ran, 1 only when it could not.
+ *
+ *   npm run lighthouse
+ *   npm run lighthouse -- --pages home,property --out /tmp/lighthouse.json
+ *   LIGHTHOUSE_URL=http://127.0.0.1:3000 npm run lighthouse     # measure a site that is already running
+ *
+ * Environment: LIGHTHOUSE_URL, LIGHTHOUSE_PAGES (like --pages), LIGHTHOUSE_HEADERS (a JSON object of
+ * request headers for every request, e.g. basic auth in front of a staging site), CHROMIUM_PATH
+ * (default /usr/bin/chromium), PORT (default: a free one), NEXT_DIST_DIR (passed on to the build
+ * and the server).
+ */
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse, { type Result } from 'lighthouse'
+
+import { type SiteProcess, startSite } from './lib/site-process'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Category = (typeof CATEGORIES)[number]
+const TARGET: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
+const LABEL: Record<Category, string> = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'best practices', seo: 'SEO' }
+const PAGE_NAMES = ['home', 'city', 'property', 'blog', 'search'] as const
+type PageName = (typeof PAGE_NAMES)[number]
+
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+const log = (line = '') => process.stdout.write(`${line}\n`)
+
+function option(name: string): string | undefined {
+  const args = process.argv.slice(2)
+  const index = args.indexOf(`--${name}`)
+  if (index >= 0) return args[index + 1]
+  return args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+}
+
+function chosenPages(): PageName[] {
+  const raw = option('pages') ?? process.env.LIGHTHOUSE_PAGES
+  if (!raw) return [...PAGE_NAMES]
+  const names = raw.split(',').map((s) => s.trim()).filter(Boolean)
+  const unknown = names.filter((n) => !(PAGE_NAMES as readonly string[]).includes(n))
+  if (unknown.length > 0) throw new Error(`unknown page ${unknown.join(', ')}: choose from ${PAGE_NAMES.join(', ')}`)
+  return names as PageName[]
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+/** Real paths for each kind of page, taken from the running site so no slug is guessed. */
+async function discoverPages(base: string, wanted: PageName[]): Promise<{ name: PageName; path: string }[]> {
+  const paths: Partial<Record<PageName, string>> = { home: '/' }
+  if (wanted.some((n) => n === 'city' || n === 'property' || n === 'blog' || n === 'search')) {
+    const response = await fetch(`${base}/dynamic-sitemap.xml`)
+    if (!response.ok) throw new Error(`GET /dynamic-sitemap.xml answered ${response.status}`)
+    const xml = await response.text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname)
+    const parts = (p: string) => p.split('/').filter(Boolean)
+    const property = locs.find((p) => parts(p)[0] === 'property' && parts(p).length === 3 && parts(p)[2] !== 'featured')
+    paths.property = property
+    // The city of that property, so the city page has at least one project on it.
+    paths.city = property ? `/property/${parts(property)[1]}` : locs.find((p) => parts(p)[0] === 'property' && parts(p).length === 2)
+    paths.blog = locs.find((p) => parts(p)[0] === 'blogs' && parts(p).length === 2)
+    paths.search = '/search?bhk=3'
+  }
+  return wanted.map((name) => {
+    const found = paths[name]
+    if (!found) throw new Error(`found no ${name} page in the sitemap of ${base}`)
+    return { name, path: found }
+  })
+}
+
+type FailingAudit = { id: string; title: string; score: number | null; displayValue?: string; examples: string[] }
+type PageResult = {
+  page: PageName
+  url: string
+  scores: Partial<Record<Category, number>>
+  failing: Partial<Record<Category, FailingAudit[]>>
+  warnings: string[]
+  /** Lighthouse's measure of this machine's CPU speed at the time (higher is faster; ≈1000+ for a quiet desktop). */
+  benchmarkIndex?: number
+  error?: string
+}
+
+/** A few offending items of an audit (elements, console messages, URLs) so the fix is findable. */
+function examples(audit: Result['audits'][string]): string[] {
+  const details = audit.details as { type?: string; items?: Record<string, unknown>[] } | undefined
+  if (!details?.items || (details.type !== 'table' && details.type !== 'opportunity')) return []
+  const out: string[] = []
+  for (const item of details.items.slice(0, 3)) {
+    const node = item.node as { snippet?: string } | undefined
+    const text = node?.snippet ?? item.description ?? item.url
+    if (typeof text === 'string' && text) out.push(text.replace(/\s+/g, ' ').slice(0, 200))
+  }
+  return out
+}
+
+function failingAudits(lhr: Result, category: Category): FailingAudit[] {
+  const target = category === 'performance' ? 0.9 : 1
+  const out: FailingAudit[] = []
+  for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+    const audit = lhr.audits[ref.id]
+    if (!audit || audit.score === null || audit.score >= target) continue
+    if (['informative', 'notApplicable', 'manual'].includes(audit.scoreDisplayMode)) continue
+    // Performance: the weighted metrics, and the diagnostics that name savings.
+    if (category === 'performance' && ref.weight === 0 && !audit.metricSavings) continue
+    out.push({ id: audit.id, title: audit.title, score: audit.score, displayValue: audit.displayValue, examples: examples(audit) })
+  }
+  return out
+}
+
+async function audit(url: string, port: number, page: PageName): Promise<PageResult> {
+  const result: PageResult = { page, url, scores: {}, failing: {}, warnings: [] }
+  const extraHeaders = process.env.LIGHTHOUSE_HEADERS ? (JSON.parse(process.env.LIGHTHOUSE_HEADERS) as Record<string, string>) : undefined
+  const runner = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES], extraHeaders })
+  if (!runner) throw new Error('Lighthouse returned no result')
+  const { lhr } = runner
+  if (lhr.runtimeError) result.error = `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
+  result.warnings = lhr.runWarnings
+  result.benchmarkIndex = Math.round(lhr.environment.benchmarkIndex)
+  for (const category of CATEGORIES) {
+    const score = lhr.categories[category]?.score
+    if (score === null || score === undefined) continue
+    result.scores[category] = Math.round(score * 100)
+    if (result.scores[category]! < TARGET[category]) result.failing[category] = failingAudits(lhr, category)
+  }
+  return result
+}
+
+function printReport(results: PageResult[], base: string) {
+  const load = os.loadavg().map((n) => n.toFixed(2)).join(', ')
+  log('')
+  log(`Lighthouse ${lighthouseVersion()} (mobile, simulated throttling) on ${base}, ${new Date().toISOString()}; load average ${load} on ${os.cpus().length} CPUs`)
+  log('')
+  log(`| page | URL | perf | a11y | best practices | SEO | CPU benchmark |`)
+  log('|---|---|---:|---:|---:|---:|---:|')
+  for (const r of results) {
+    const cell = (c: Category) => {
+      const s = r.scores[c]
+      if (s === undefined) return '–'
+      return s < TARGET[c] ? `**${s}**` : String(s)
+    }
+    log(`| ${r.page} | \`${new URL(r.url).pathname}${new URL(r.url).search}\` | ${CATEGORIES.map(cell).join(' | ')} | ${r.benchmarkIndex ?? '–'} |`)
+  }
+  log('')
+  log(`Targets: perf ≥ ${TARGET.performance}, a11y, best practices and SEO ${TARGET.accessibility}. Simulated throttling scales the`)
+  log('main-thread time it observes, so a busy machine (low CPU benchmark, high load) lowers the performance score.')
+  for (const r of results) {
+    if (r.error) log(`\n${r.page}: Lighthouse reported ${r.error}`)
+    for (const warning of r.warnings) log(`${r.page}: warning: ${warning}`)
+    for (const category of CATEGORIES) {
+      const failing = r.failing[category]
+      if (!failing) continue
+      log('')
+      log(`${r.page} — ${LABEL[category]} ${r.scores[category]}:`)
+      if (failing.length === 0) log('  (no single audit below its mark; the score is the weighted sum)')
+      for (const f of failing) {
+        const score = f.score === null ? '' : ` [${Math.round(f.score * 100)}]`
+        log(`  ${f.id}${score}: ${f.title}${f.displayValue ? ` (${f.displayValue})` : ''}`)
+        for (const example of f.examples) log(`      ${example}`)
+      }
+    }
+  }
+}
+
+function lighthouseVersion(): string {
+  try {
+    const pkg = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules', 'lighthouse', 'package.json'), 'utf8')) as { version: string }
+    return pkg.version
+  } catch {
+    return ''
+  }
+}
+
+async function main() {
+  const wanted = chosenPages()
+  const outPath = option('out')
+  let site: SiteProcess | null = null
+  let dataDir = ''
+  let base = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '') ?? ''
+  let chrome: chromeLauncher.LaunchedChrome | null = null
+  try {
+    if (!base) {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
+      const port = process.env.PORT ? Number(process.env.PORT) : await freePort()
+      log(`starting the site on 127.0.0.1:${port} on a fresh demo database (scripts/start.ts; builds first if needed) ...`)
+      site = await startSite({
+        port,
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
+          SITE_URL: `http://127.0.0.1:${port}`,
+          SEED: 'demo',
+          LOG_LEVEL: 'warn',
+          NEXT_TELEMETRY_DISABLED: '1',
+        },
+      })
+      base = site.url
+    }
+    const pages = await discoverPages(base, wanted)
+    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'error' })
+
+    const results: PageResult[] = []
+    for (const { name, path: pagePath } of pages) {
+      const url = `${base}${pagePath}`
+      // One request first, so the measured load is not the one that fills the server's caches.
+      await fetch(url).then((r) => r.arrayBuffer()).catch(() => undefined)
+      log(`measuring ${name}: ${url}`)
+      try {
+        results.push(await audit(url, chrome.port, name))
+      } catch (error) {
+        results.push({ page: name, url, scores: {}, failing: {}, warnings: [], error: error instanceof Error ? error.message : String(error) })
+      }
+    }
+    printReport(results, base)
+    if (outPath) {
+      const summary = { measuredAt: new Date().toISOString(), base, lighthouse: lighthouseVersion(), loadAverage: os.loadavg(), cpus: os.cpus().length, targets: TARGET, results }
+      fs.writeFileSync(outPath, `${JSON.stringify(summary, null, 2)}\n`)
+      log(`\nsummary written to ${outPath}`)
+    }
+    if (results.every((r) => Object.keys(r.scores).length === 0)) process.exitCode = 1
+  } finally {
+    await chrome?.kill()
+    site?.stop()
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`lighthouse: ${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+})
