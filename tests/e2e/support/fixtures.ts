@@ -64,6 +64,11 @@ export async function loginAsEditor(request: APIRequestContext, who = E2E_ADMIN)
  * change.
  */
 const analysed = new Set<string>()
+/**
+ * E2E_AXE=0 turns the automatic pass off (the explicit expectAccessible checks still run): CI's
+ * second run of the suite, on PostgreSQL, serves the same markup, so axe would find the same.
+ */
+const AUTO_AXE = process.env.E2E_AXE !== '0'
 const axeStats = { pages: 0, ms: 0 }
 
 function pageKey(url: string): string | null {
@@ -87,6 +92,7 @@ function isNavigationRace(error: unknown): boolean {
 
 async function analyseOnce(page: Page, response: Response | null): Promise<void> {
   if (page.isClosed()) return
+  if (withoutAxe.has(page.context())) return
   const key = pageKey(page.url())
   if (!key || analysed.has(key)) return
   if (response) {
@@ -113,6 +119,7 @@ async function analyseOnce(page: Page, response: Response | null): Promise<void>
 
 const instrumented = new WeakSet<object>()
 const withAxe = new WeakSet<BrowserContext>()
+const withoutAxe = new WeakSet<BrowserContext>()
 
 function instrumentPage(page: Page) {
   if (instrumented.has(page)) return
@@ -130,9 +137,15 @@ function instrumentPage(page: Page) {
  * forever there. Their pages are the same HTML the suite also visits with JavaScript.
  */
 function instrumentContext(context: BrowserContext, javaScriptEnabled: boolean | undefined) {
+  // Playwright's own context fixture makes its context through browser.newContext without the
+  // javaScriptEnabled option in sight, so the fixture's later call may be the one that knows.
+  if (javaScriptEnabled === false || !AUTO_AXE) {
+    withAxe.delete(context)
+    withoutAxe.add(context)
+  }
   if (instrumented.has(context)) return
   instrumented.add(context)
-  if (javaScriptEnabled === false) return
+  if (withoutAxe.has(context)) return
   withAxe.add(context)
   context.pages().forEach(instrumentPage)
   context.on('page', instrumentPage)
