@@ -25,6 +25,7 @@ const nextConfig: NextConfig = {
     // restart starts clean after the database may have changed, and URLs made up by a visitor
     // (each a cached 404) cannot fill the disk.
     isrFlushToDisk: false,
+    inlineCss: true,
   },
   turbopack: { root: path.resolve(dirname) },
   webpack: (webpackConfig) => {

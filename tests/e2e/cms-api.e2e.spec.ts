@@ -162,7 +162,7 @@ test.describe('CMS REST API as an editor', () => {
     }
   })
 
-  test('uploads media with the 300/600/1000 px sizes and deletes it', async ({ request }) => {
+  test('uploads media with the 300/600/1000 px sizes (WebP, cached a day) and deletes it', async ({ request }) => {
     await loginAsEditor(request)
     const sharp = (await import('sharp')).default
     const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#2a6f97' } })
@@ -175,12 +175,20 @@ test.describe('CMS REST API as an editor', () => {
       },
     })
     expect(res.status(), await res.text()).toBe(201)
-    const doc = ((await res.json()) as { doc: Doc & { sizes: Record<string, { width: number }> } }).doc
+    const doc = ((await res.json()) as { doc: Doc & { mimeType: string; sizes: Record<string, { width: number; mimeType: string; url: string }> } }).doc
     expect(doc.sizes.w300?.width).toBe(300)
     expect(doc.sizes.w600?.width).toBe(600)
     expect(doc.sizes.w1000?.width).toBe(1000)
+    // The original stays as uploaded; the copies pages show are WebP.
+    expect(doc.mimeType).toBe('image/png')
+    for (const name of ['w300', 'w600', 'w1000']) expect(doc.sizes[name]?.mimeType, name).toBe('image/webp')
     const file = await request.get(String(doc.url))
     expect(file.status()).toBe(200)
+    const copy = await request.get(doc.sizes.w600!.url)
+    expect(copy.status()).toBe(200)
+    expect(copy.headers()['content-type']).toBe('image/webp')
+    expect((await copy.body()).subarray(8, 12).toString('latin1')).toBe('WEBP')
+    expect(copy.headers()['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800')
     expect((await request.delete(`/api/cms/media/${doc.id}`)).status()).toBe(200)
   })
 })
