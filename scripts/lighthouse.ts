@@ -11,9 +11,14 @@
  *
  *   npm run lighthouse
  *   npm run lighthouse -- --pages home,property --out /tmp/lighthouse.json
+ *   npm run lighthouse -- --runs 5     # each page 5 times; reports the median run and the range
  *   LIGHTHOUSE_URL=http://127.0.0.1:3000 npm run lighthouse     # measure a site that is already running
  *
- * Environment: LIGHTHOUSE_URL, LIGHTHOUSE_PAGES (like --pages), LIGHTHOUSE_HEADERS (a JSON object of
+ * One run's performance score moves by several points from run to run on the same build; `--runs N`
+ * (LIGHTHOUSE_RUNS) measures each page N times and reports the run with the median performance score
+ * (Lighthouse's own advice for variance) with the lowest and highest beside it.
+ *
+ * Environment: LIGHTHOUSE_URL, LIGHTHOUSE_PAGES (like --pages), LIGHTHOUSE_RUNS (like --runs), LIGHTHOUSE_HEADERS (a JSON object of
  * request headers for every request, e.g. basic auth in front of a staging site), CHROMIUM_PATH
  * (default /usr/bin/chromium), PORT (default: a free one), NEXT_DIST_DIR (passed on to the build
  * and the server).
@@ -107,6 +112,23 @@ type PageResult = {
   /** Lighthouse's measure of this machine's CPU speed at the time (higher is faster; ≈1000+ for a quiet desktop). */
   benchmarkIndex?: number
   error?: string
+  /** Performance scores of every run, lowest first, when the page was measured more than once. */
+  perfRuns?: number[]
+}
+
+function chosenRuns(): number {
+  const raw = option('runs') ?? process.env.LIGHTHOUSE_RUNS ?? '1'
+  const runs = Number(raw)
+  if (!Number.isInteger(runs) || runs < 1 || runs > 20) throw new Error(`--runs must be a whole number from 1 to 20, not ${raw}`)
+  return runs
+}
+
+/** The run with the median performance score (the lower middle one of an even count), with every run's score. */
+function medianRun(runs: PageResult[]): PageResult {
+  const scored = runs.filter((r) => r.scores.performance !== undefined).sort((a, b) => a.scores.performance! - b.scores.performance!)
+  if (scored.length === 0) return runs[0]!
+  const median = scored[Math.floor((scored.length - 1) / 2)]!
+  return runs.length > 1 ? { ...median, perfRuns: scored.map((r) => r.scores.performance!) } : median
 }
 
 /** A few offending items of an audit (elements, console messages, URLs) so the fix is findable. */
@@ -159,19 +181,22 @@ function printReport(results: PageResult[], base: string) {
   log('')
   log(`Lighthouse ${lighthouseVersion()} (mobile, simulated throttling) on ${base}, ${new Date().toISOString()}; load average ${load} on ${os.cpus().length} CPUs`)
   log('')
-  log(`| page | URL | perf | a11y | best practices | SEO | CPU benchmark |`)
-  log('|---|---|---:|---:|---:|---:|---:|')
+  const ranged = results.some((r) => r.perfRuns)
+  log(`| page | URL | perf | a11y | best practices | SEO | CPU benchmark |${ranged ? ' perf of each run |' : ''}`)
+  log(`|---|---|---:|---:|---:|---:|---:|${ranged ? '---|' : ''}`)
   for (const r of results) {
     const cell = (c: Category) => {
       const s = r.scores[c]
       if (s === undefined) return '–'
       return s < TARGET[c] ? `**${s}**` : String(s)
     }
-    log(`| ${r.page} | \`${new URL(r.url).pathname}${new URL(r.url).search}\` | ${CATEGORIES.map(cell).join(' | ')} | ${r.benchmarkIndex ?? '–'} |`)
+    const each = ranged ? ` ${r.perfRuns?.join(', ') ?? '–'} |` : ''
+    log(`| ${r.page} | \`${new URL(r.url).pathname}${new URL(r.url).search}\` | ${CATEGORIES.map(cell).join(' | ')} | ${r.benchmarkIndex ?? '–'} |${each}`)
   }
   log('')
   log(`Targets: perf ≥ ${TARGET.performance}, a11y, best practices and SEO ${TARGET.accessibility}. Simulated throttling scales the`)
   log('main-thread time it observes, so a busy machine (low CPU benchmark, high load) lowers the performance score.')
+  if (ranged) log('Each page was measured several times; the row shows the run with the median performance score.')
   for (const r of results) {
     if (r.error) log(`\n${r.page}: Lighthouse reported ${r.error}`)
     for (const warning of r.warnings) log(`${r.page}: warning: ${warning}`)
@@ -201,6 +226,7 @@ function lighthouseVersion(): string {
 
 async function main() {
   const wanted = chosenPages()
+  const runs = chosenRuns()
   const outPath = option('out')
   let site: SiteProcess | null = null
   let dataDir = ''
@@ -233,16 +259,20 @@ async function main() {
       const url = `${base}${pagePath}`
       // One request first, so the measured load is not the one that fills the server's caches.
       await fetch(url).then((r) => r.arrayBuffer()).catch(() => undefined)
-      log(`measuring ${name}: ${url}`)
-      try {
-        results.push(await audit(url, chrome.port, name))
-      } catch (error) {
-        results.push({ page: name, url, scores: {}, failing: {}, warnings: [], error: error instanceof Error ? error.message : String(error) })
+      log(`measuring ${name}: ${url}${runs > 1 ? ` (${runs} runs)` : ''}`)
+      const pageRuns: PageResult[] = []
+      for (let run = 0; run < runs; run++) {
+        try {
+          pageRuns.push(await audit(url, chrome.port, name))
+        } catch (error) {
+          pageRuns.push({ page: name, url, scores: {}, failing: {}, warnings: [], error: error instanceof Error ? error.message : String(error) })
+        }
       }
+      results.push(medianRun(pageRuns))
     }
     printReport(results, base)
     if (outPath) {
-      const summary = { measuredAt: new Date().toISOString(), base, lighthouse: lighthouseVersion(), loadAverage: os.loadavg(), cpus: os.cpus().length, targets: TARGET, results }
+      const summary = { measuredAt: new Date().toISOString(), base, lighthouse: lighthouseVersion(), runs, loadAverage: os.loadavg(), cpus: os.cpus().length, targets: TARGET, results }
       fs.writeFileSync(outPath, `${JSON.stringify(summary, null, 2)}\n`)
       log(`\nsummary written to ${outPath}`)
     }
