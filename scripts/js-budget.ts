@@ -31,7 +31,8 @@ async function samplePages(base: string): Promise<string[]> {
   const xml = await (await fetch(`${base}/dynamic-sitemap.xml`)).text()
   const byKind = new Map<string, string>()
   for (const match of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) {
-    const { pathname } = new URL(match[1]!)
+    // <loc> is XML text: `&` arrives as `&amp;` (as in /awards&press).
+    const { pathname } = new URL(match[1]!.replaceAll('&amp;', '&'))
     const kind = pageKind(pathname)
     if (!byKind.has(kind)) byKind.set(kind, pathname)
   }
