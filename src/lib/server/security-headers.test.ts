@@ -44,6 +44,20 @@ describe('NonceInjector', () => {
   it('leaves a stream without tags as it is', () => {
     expect(injectAll(['{"json":true}', '<'])).toBe('{"json":true}<')
   })
+
+  it('gives a whole body the same bytes in pieces, and its length', () => {
+    const body = Buffer.from(PAGE)
+    for (let i = 0; i < 2; i++) {
+      // The second time round the tag positions come from the memo.
+      const whole = new NonceInjector('N0NCE').whole(body)!
+      expect(Buffer.concat(whole.parts).toString()).toBe(injectAll([PAGE]))
+      expect(whole.length).toBe(Buffer.byteLength(injectAll([PAGE])))
+    }
+    expect(body.toString()).toBe(PAGE)
+    const used = new NonceInjector('N0NCE')
+    used.push(Buffer.from('<p>'))
+    expect(used.whole(body)).toBeUndefined()
+  })
 })
 
 describe('contentSecurityPolicy', () => {
@@ -107,6 +121,34 @@ describe('secureResponse behind compression', () => {
       expect(res.headers['strict-transport-security']).toBeUndefined()
     }
     expect(seen.size).toBe(3)
+  })
+
+  it('sends a body that comes whole (a cache hit) with its length and a fresh nonce each time', async () => {
+    // Over compression's 1 kB threshold, so the gzip request is compressed.
+    const page = PAGE.replace('</body>', `<p>${'a long paragraph '.repeat(100)}</p></body>`)
+    const cached = Buffer.from(page)
+    const base = await start((req, res) => {
+      res.statusCode = 200
+      res.setHeader('content-type', 'text/html; charset=utf-8')
+      res.setHeader('content-length', cached.length)
+      res.end(cached)
+    })
+    const nonces = new Set<string>()
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${base}/`, { headers: { 'accept-encoding': 'identity' } })
+      const body = await res.text()
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers.get('content-security-policy')))![1]!
+      expect(body.split(`nonce="${nonce}"`)).toHaveLength(7)
+      expect(body.replace(/ nonce="[^"]+"/g, '')).toBe(page)
+      expect(Number(res.headers.get('content-length'))).toBe(Buffer.byteLength(body))
+      nonces.add(nonce)
+      const gzipped = await new Promise<http.IncomingMessage>((resolve) => http.get(`${base}/`, { headers: { 'accept-encoding': 'gzip' } }, resolve))
+      const chunks: Buffer[] = []
+      for await (const chunk of gzipped) chunks.push(chunk as Buffer)
+      expect(gzipped.headers['content-encoding']).toBe('gzip')
+      expect(gunzipSync(Buffer.concat(chunks)).toString().replace(/ nonce="[^"]+"/g, '')).toBe(page)
+    }
+    expect(nonces.size).toBe(3)
   })
 
   it('sends HSTS only when the visitor came over HTTPS through a trusted proxy', async () => {
