@@ -114,6 +114,8 @@ type PageResult = {
   error?: string
   /** Performance scores of every run, lowest first, when the page was measured more than once. */
   perfRuns?: number[]
+  /** Why the runs without a performance score had none. */
+  failedRuns?: string[]
 }
 
 function chosenRuns(): number {
@@ -128,7 +130,9 @@ function medianRun(runs: PageResult[]): PageResult {
   const scored = runs.filter((r) => r.scores.performance !== undefined).sort((a, b) => a.scores.performance! - b.scores.performance!)
   if (scored.length === 0) return runs[0]!
   const median = scored[Math.floor((scored.length - 1) / 2)]!
-  return runs.length > 1 ? { ...median, perfRuns: scored.map((r) => r.scores.performance!) } : median
+  if (runs.length === 1) return median
+  const failedRuns = runs.filter((r) => r.scores.performance === undefined).map((r) => r.error ?? 'no performance score')
+  return { ...median, perfRuns: scored.map((r) => r.scores.performance!), ...(failedRuns.length ? { failedRuns } : {}) }
 }
 
 /** A few offending items of an audit (elements, console messages, URLs) so the fix is findable. */
@@ -190,7 +194,8 @@ function printReport(results: PageResult[], base: string) {
       if (s === undefined) return '–'
       return s < TARGET[c] ? `**${s}**` : String(s)
     }
-    const each = ranged ? ` ${r.perfRuns?.join(', ') ?? '–'} |` : ''
+    const failed = r.failedRuns?.length ? `; ${r.failedRuns.length} run(s) without a score` : ''
+    const each = ranged ? ` ${r.perfRuns?.join(', ') ?? '–'}${failed} |` : ''
     log(`| ${r.page} | \`${new URL(r.url).pathname}${new URL(r.url).search}\` | ${CATEGORIES.map(cell).join(' | ')} | ${r.benchmarkIndex ?? '–'} |${each}`)
   }
   log('')
@@ -199,6 +204,7 @@ function printReport(results: PageResult[], base: string) {
   if (ranged) log('Each page was measured several times; the row shows the run with the median performance score.')
   for (const r of results) {
     if (r.error) log(`\n${r.page}: Lighthouse reported ${r.error}`)
+    for (const failure of r.failedRuns ?? []) log(`${r.page}: a run without a performance score: ${failure}`)
     for (const warning of r.warnings) log(`${r.page}: warning: ${warning}`)
     for (const category of CATEGORIES) {
       const failing = r.failing[category]
