@@ -92,6 +92,7 @@ async function main() {
   // start from a clean one. Tags keep it fresh while the server runs.
   fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 
+  handedOver = true
   // Production: Next behind a short micro-cache of whole responses (scripts/serve.ts).
   const args = dev ? [nextBin, 'dev', '-p', String(env.PORT)] : ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')]
   const child = spawn(process.execPath, args, {
@@ -104,5 +105,19 @@ async function main() {
   }
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
 }
+
+/**
+ * Under heavy load tsx's compiler service has been seen to go away while this script is still
+ * importing; the pending import then never settles and Node would end quietly with code 0 before
+ * any server started. Say so and end with EX_TEMPFAIL (75): trying again is the remedy, and
+ * scripts/lib/site-process.ts does.
+ */
+let handedOver = false
+process.on('exit', (code) => {
+  if (code === 0 && !handedOver) {
+    process.stderr.write('start ended before the server started: an import never settled (tsx compiler gone?)\n')
+    process.exitCode = 75
+  }
+})
 
 void main()

@@ -26,8 +26,27 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error('the server did not become healthy in time')
 }
 
-/** Starts scripts/start.ts with `env` on 127.0.0.1:`port`; resolves once it is healthy. */
-export async function startSite({ port, env, timeoutMs = 15 * 60_000 }: { port: number; env: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<SiteProcess> {
+/**
+ * Starts scripts/start.ts with `env` on 127.0.0.1:`port`; resolves once it is healthy.
+ *
+ * tsx's compiler service has been seen to go away while start.ts is still importing (right after
+ * another server of the test suite stopped); start.ts then ends with EX_TEMPFAIL (75) before it
+ * listens. Such a start is tried once more; any other failure, or a second one, is thrown.
+ */
+export async function startSite(options: { port: number; env: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<SiteProcess> {
+  try {
+    return await startOnce(options)
+  } catch (error) {
+    if (!(error instanceof QuietExit)) throw error
+    process.stderr.write('the site process ended before it listened (EX_TEMPFAIL); starting it once more\n')
+    return startOnce(options)
+  }
+}
+
+class QuietExit extends Error {}
+const EX_TEMPFAIL = 75
+
+async function startOnce({ port, env, timeoutMs = 15 * 60_000 }: { port: number; env: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<SiteProcess> {
   const url = `http://127.0.0.1:${port}`
   const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'], {
     cwd: root,
@@ -49,7 +68,8 @@ export async function startSite({ port, env, timeoutMs = 15 * 60_000 }: { port: 
     await waitForHealth(url, child, timeoutMs)
   } catch (error) {
     stop()
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${output.slice(-4000)}`)
+    const message = `${error instanceof Error ? error.message : String(error)}\n${output.slice(-4000)}`
+    throw child.exitCode === EX_TEMPFAIL ? new QuietExit(message) : new Error(message)
   }
   return { url, child, output: () => output, stop }
 }
