@@ -90,6 +90,16 @@ function isNavigationRace(error: unknown): boolean {
   return /Execution context was destroyed|Target page, context or browser has been closed|navigat|frame was detached|Frame has been detached/i.test(message)
 }
 
+/** axe's violations on the page as it is, or null when the page went away or navigated meanwhile. */
+async function violationsOf(page: Page): Promise<Awaited<ReturnType<AxeBuilder['analyze']>>['violations'] | null> {
+  try {
+    return (await axe(page).analyze()).violations
+  } catch (error) {
+    if (page.isClosed() || isNavigationRace(error)) return null
+    throw error
+  }
+}
+
 async function analyseOnce(page: Page, response: Response | null): Promise<void> {
   if (page.isClosed()) return
   if (withoutAxe.has(page.context())) return
@@ -102,12 +112,15 @@ async function analyseOnce(page: Page, response: Response | null): Promise<void>
     if (!html) return
   }
   const started = Date.now()
-  let violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']
-  try {
-    violations = (await axe(page).analyze()).violations
-  } catch (error) {
-    if (isNavigationRace(error)) return
-    throw error
+  let violations = await violationsOf(page)
+  if (violations === null) return
+  if (violations.length > 0) {
+    // A page that was still changing itself (a router refresh swapping the <head>, a dialog
+    // opening) is analysed again once its network is quiet: what is reported is what stays.
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined)
+    await page.waitForTimeout(250)
+    violations = await violationsOf(page)
+    if (violations === null) return
   }
   // A page that moved on while axe worked is analysed when it is next reached.
   if (pageKey(page.url()) !== key) return
