@@ -1,8 +1,7 @@
 import { defineConfig } from '@playwright/test'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium'
 import { E2E_BASE_URL } from './tests/e2e/support/constants'
-
-const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,15 +20,8 @@ export default defineConfig({
     baseURL: E2E_BASE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

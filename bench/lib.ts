@@ -10,7 +10,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { type SiteProcess, startSite } from '../scripts/lib/site-process'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const resultsFile = path.join(root, 'bench', 'results.md')
@@ -117,29 +116,43 @@ export async function countProperties(databaseUrl: string): Promise<number> {
 }
 
 /**
- * startSite (scripts/lib/site-process.ts), tried once more when the server ends quietly before it
- * listens: tsx's compiler process can go away on a loaded machine (the crash test does the same).
+ * Runs a bench script's `main` and exits with its code. If tsx's compiler process goes away under
+ * load, a pending import never settles and Node would exit quietly with code 0 halfway through;
+ * that is reported and turned into a failure.
  */
-export async function startServer(options: Parameters<typeof startSite>[0]): Promise<SiteProcess> {
-  try {
-    return await startSite(options)
-  } catch (error) {
-    if (!(error instanceof Error) || !error.message.startsWith('the server exited with code 0')) throw error
-    log('    the server ended before it listened; starting it once more')
-    return startSite(options)
-  }
+export function runScript(name: string, main: () => Promise<number>, cleanup: () => Promise<void> = async () => undefined): void {
+  let settled = false
+  process.on('exit', (code) => {
+    if (!settled && code === 0) {
+      process.stderr.write(`${name} ended before finishing (an import never settled: tsx's compiler went away?); run it again\n`)
+      process.exitCode = 1
+    }
+  })
+  main()
+    .then(async (code) => {
+      settled = true
+      await cleanup()
+      process.exit(code)
+    })
+    .catch(async (error: unknown) => {
+      settled = true
+      process.stderr.write(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+      await cleanup()
+      process.exit(1)
+    })
 }
 
 // PostgreSQL scratch databases (quick runs, load runs): created from the server's `postgres` database.
 
-async function adminQuery(url: string, statement: string): Promise<void> {
+/** A client on the server's `postgres` database, for `query`, closed afterwards. */
+async function withAdminClient<T>(url: string, query: (client: import('pg').Client) => Promise<T>): Promise<T> {
   const { default: pg } = await import('pg')
   const admin = new URL(url)
   admin.pathname = '/postgres'
   const client = new pg.Client({ connectionString: admin.toString() })
   await client.connect()
   try {
-    await client.query(statement)
+    return await query(client)
   } finally {
     await client.end()
   }
@@ -150,24 +163,17 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`
 
 /** Creates the database a PostgreSQL URL names unless it exists (optionally as a copy of `template`). */
 export async function ensurePgDatabase(url: string, template?: string): Promise<void> {
-  const { default: pg } = await import('pg')
-  const admin = new URL(url)
-  admin.pathname = '/postgres'
-  const client = new pg.Client({ connectionString: admin.toString() })
-  await client.connect()
-  try {
+  await withAdminClient(url, async (client) => {
     const name = databaseName(url)
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])
     if (found.rowCount === 0) {
       await client.query(`CREATE DATABASE ${quoteIdent(name)}${template ? ` TEMPLATE ${quoteIdent(template)}` : ''}`)
     }
-  } finally {
-    await client.end()
-  }
+  })
 }
 
 export async function dropPgDatabase(url: string): Promise<void> {
-  await adminQuery(url, `DROP DATABASE IF EXISTS ${quoteIdent(databaseName(url))} WITH (FORCE)`)
+  await withAdminClient(url, (client) => client.query(`DROP DATABASE IF EXISTS ${quoteIdent(databaseName(url))} WITH (FORCE)`))
 }
 
 /** `url` with another database name, for scratch copies next to the named one. */

@@ -46,7 +46,6 @@ import path from 'node:path'
 
 import autocannon from 'autocannon'
 
-import type { SiteProcess } from '../scripts/lib/site-process'
 import {
   allowServerOnlyImports,
   benchEnv,
@@ -63,11 +62,12 @@ import {
   redact,
   root,
   seedBenchData,
-  startServer,
+  runScript,
   sleep,
   withDatabaseName,
   writeSection,
 } from './lib'
+import { type SiteProcess, startSite } from '../scripts/lib/site-process'
 
 const quick = Boolean(process.env.LOAD_QUICK)
 const finalSeconds = Number(process.env.LOAD_SECONDS ?? (quick ? 8 : 60))
@@ -780,7 +780,7 @@ async function main() {
 
     log(`starting the server (scripts/start.ts, NEXT_DIST_DIR=${distDir}, PORT=${port}); builds first if needed ...`)
     const serverStarted = performance.now()
-    site = await startServer({ port, env: { ...env, LOG_LEVEL: 'warn' } })
+    site = await startSite({ port, env: { ...env, LOG_LEVEL: 'warn' } })
     log(`    healthy after ${((performance.now() - serverStarted) / 1000).toFixed(0)} s`)
     const servePid = findServePid(site.child.pid!)
     if (!servePid) throw new Error('could not find the scripts/serve.ts process')
@@ -995,23 +995,4 @@ function writeReport(r: Report) {
   writeSection('load', lines.join('\n'))
 }
 
-// If tsx's compiler process goes away under load, a pending import never settles and Node would
-// exit quietly with code 0 halfway through; say so and fail instead.
-let settled = false
-process.on('exit', (code) => {
-  if (!settled && code === 0) {
-    process.stderr.write('load test ended before finishing (an import never settled: tsx\'s compiler went away?); run it again\n')
-    process.exitCode = 1
-  }
-})
-
-main()
-  .then((code) => {
-    settled = true
-    process.exit(code)
-  })
-  .catch((error: unknown) => {
-    settled = true
-    process.stderr.write(`load test failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
-    process.exit(1)
-  })
+runScript('load test', main)

@@ -40,10 +40,11 @@ import {
   root,
   sectionData,
   seedBenchData,
-  startServer,
+  runScript,
   withDatabaseName,
   writeSection,
 } from './lib'
+import { startSite } from '../scripts/lib/site-process'
 
 const quick = Boolean(process.env.BENCH_QUICK)
 const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/griha_bench'
@@ -221,7 +222,7 @@ type Load = { name: string; path: string; status: number; reqPerSec: number; p50
 async function measureHttp(pages: { name: string; path: string }[]): Promise<{ loads: Load[]; note: string }> {
   const { default: autocannon } = await import('autocannon')
   log(`(c) starting the server (scripts/start.ts, NEXT_DIST_DIR=${distDir}, PORT=${port}); builds first if needed ...`)
-  const site = await startServer({ port, env: { ...benchEnv, NEXT_DIST_DIR: distDir, LOG_LEVEL: 'warn' } })
+  const site = await startSite({ port, env: { ...benchEnv, NEXT_DIST_DIR: distDir, LOG_LEVEL: 'warn' } })
   try {
     const loads: Load[] = []
     let note = ''
@@ -452,29 +453,6 @@ function writeComparison() {
   writeSection('compare', lines.join('\n'), 'search-sqlite')
 }
 
-// If tsx's compiler process goes away under load, a pending import never settles and Node would
-// exit quietly with code 0 halfway through; say so and fail instead.
-let settled = false
-process.on('exit', (code) => {
-  if (!settled && code === 0) {
-    process.stderr.write('bench ended before finishing (an import never settled: tsx\'s compiler went away?); run it again\n')
-    process.exitCode = 1
-  }
-})
-
-main()
-  .then(async (code) => {
-    settled = true
-    await cleanup()
-    process.exit(code)
-  })
-  .catch(async (error: unknown) => {
-    settled = true
-    process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
-    await cleanup()
-    process.exit(1)
-  })
-
 /** Quick runs leave nothing behind: the scratch directory and any scratch PostgreSQL database. */
 async function cleanup() {
   if (!quick) return
@@ -493,3 +471,5 @@ async function cleanup() {
     if (dropped) log(dropped)
   }
 }
+
+runScript('bench', main, cleanup)

@@ -31,6 +31,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium'
 import { type SiteProcess, startSite } from './lib/site-process'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -40,15 +41,7 @@ const LABEL: Record<Category, string> = { performance: 'perf', accessibility: 'a
 const PAGE_NAMES = ['home', 'city', 'property', 'blog', 'search'] as const
 type PageName = (typeof PAGE_NAMES)[number]
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
 const log = (line = '') => process.stdout.write(`${line}\n`)
 
@@ -258,7 +251,7 @@ async function main() {
       base = site.url
     }
     const pages = await discoverPages(base, wanted)
-    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'error' })
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' })
 
     const results: PageResult[] = []
     for (const { name, path: pagePath } of pages) {
