@@ -1,7 +1,7 @@
 /**
  * `npm start` (and `npm run dev` with --dev): validate the environment, make sure there is a current
  * build, migrate and seed, then hand over to the server on PORT
- * (scripts/serve.ts: Next behind a micro-cache; `next dev` with --dev).
+ * (scripts/serve.ts: Next behind a response cache; `next dev` with --dev).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -93,8 +93,11 @@ async function main() {
   fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 
   handedOver = true
-  // Production: Next behind a short micro-cache of whole responses (scripts/serve.ts).
-  const args = dev ? [nextBin, 'dev', '-p', String(env.PORT)] : ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')]
+  // Production: Next behind the response cache (scripts/serve.ts).
+  // CPU_PROF_DIR (measuring scripts, e.g. `npm run bench:render -- --cpu-prof`): the server writes a
+  // V8 CPU profile there when it exits (Node 20 refuses --cpu-prof in NODE_OPTIONS).
+  const profile = process.env.CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`] : []
+  const args = dev ? [nextBin, 'dev', '-p', String(env.PORT)] : [...profile, '--import', 'tsx', path.join(root, 'scripts', 'serve.ts')]
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',

@@ -4,6 +4,7 @@
  * `GET /api/health` answers.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import net from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -46,8 +47,21 @@ export async function startSite(options: { port: number; env: NodeJS.ProcessEnv;
 class QuietExit extends Error {}
 const EX_TEMPFAIL = 75
 
+/** Whether something already listens on the port (another server would answer in our place). */
+function portInUse(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port })
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(true)
+    })
+    socket.once('error', () => resolve(false))
+  })
+}
+
 async function startOnce({ port, env, timeoutMs = 15 * 60_000 }: { port: number; env: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<SiteProcess> {
   const url = `http://127.0.0.1:${port}`
+  if (await portInUse(port)) throw new Error(`port ${port} is already in use: stop what listens there, or choose another port`)
   const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/start.ts'], {
     cwd: root,
     env: { ...env, PORT: String(port) },

@@ -1,0 +1,184 @@
+/**
+ * `npm run bench:render` (SPEC §13: an uncached render of a property page or a search page takes
+ * ≤ 15 ms of server time, median, on the 100,000-property database).
+ *
+ * Starts the built server (scripts/start.ts) on the bench database, warms it with a few pages that
+ * are not counted (modules load, shared lists enter the data cache), then asks for N distinct
+ * property pages and N distinct search pages, one request at a time, each for the first time: a
+ * property page is rendered on its first request (then kept as ISR HTML), a search page with a
+ * query string on every request. The time is the response time on loopback (request written to
+ * last byte read) with nothing else in flight, so it is the server's time for the page plus a
+ * loopback round trip. Prints medians and percentiles per kind and updates the "Render" section of
+ * bench/results.md.
+ *
+ *   npm run bench:render                        # SQLite, bench/data (filled by npm run bench / seed:bench)
+ *   npm run bench:render -- --pg                # PostgreSQL: postgres://postgres@127.0.0.1:5432/griha_bench
+ *   RENDER_PAGES=200 npm run bench:render       # pages per kind (default 100)
+ *   npm run bench:render -- --cpu-prof          # the server writes a V8 CPU profile to bench/profiles/
+ *   RENDER_QUICK=1 npm run bench:render         # CI smoke run: 2,000 properties in a scratch database, 10 pages
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import {
+  benchEnv,
+  busyNote,
+  countProperties,
+  dropPgDatabase,
+  ensurePgDatabase,
+  isPostgresUrl,
+  loadAverages,
+  log,
+  machineLine,
+  ms,
+  percentile,
+  redact,
+  root,
+  runScript,
+  seedBenchData,
+  withDatabaseName,
+  writeSection,
+} from './lib'
+import { sitemapPaths } from '../scripts/lib/sample-pages'
+import { startSite } from '../scripts/lib/site-process'
+
+const quick = Boolean(process.env.RENDER_QUICK)
+const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/griha_bench'
+const wantsPg = process.argv.includes('--pg')
+const cpuProfile = process.argv.includes('--cpu-prof')
+const pagesPerKind = Number(process.env.RENDER_PAGES ?? (quick ? 10 : 100))
+const port = Number(process.env.RENDER_PORT ?? 3620)
+const scratchDir = quick ? fs.mkdtempSync(path.join(os.tmpdir(), 'griha-render-quick-')) : undefined
+const dataDir = scratchDir ?? path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, 'bench', 'data'))
+const namedUrl = process.env.BENCH_DATABASE_URL ?? (wantsPg ? DEFAULT_PG_URL : undefined)
+const databaseUrl =
+  namedUrl && isPostgresUrl(namedUrl)
+    ? quick
+      ? withDatabaseName(namedUrl, `griha_render_quick_${process.pid}`)
+      : namedUrl
+    : `file:${path.join(dataDir, 'site.db')}`
+const dialect = isPostgresUrl(databaseUrl) ? 'PostgreSQL' : 'SQLite'
+const profileDir = path.join(root, 'bench', 'profiles')
+
+type Sample = { path: string; ms: number; status: number; bytes: number }
+
+async function timed(base: string, pagePath: string): Promise<Sample> {
+  const started = performance.now()
+  const response = await fetch(`${base}${pagePath}`, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } })
+  const body = await response.arrayBuffer()
+  return { path: pagePath, ms: performance.now() - started, status: response.status, bytes: body.byteLength }
+}
+
+/** Random published property URLs, read through the search API (so only pages that exist). */
+async function propertyUrls(base: string, n: number): Promise<string[]> {
+  const first = (await (await fetch(`${base}/api/search?pageSize=100`)).json()) as { totalPages: number }
+  const urls = new Set<string>()
+  const pages = new Set<number>()
+  while (urls.size < n && pages.size < first.totalPages) {
+    const page = 1 + Math.floor(Math.random() * first.totalPages)
+    if (pages.has(page)) continue
+    pages.add(page)
+    const found = (await (await fetch(`${base}/api/search?pageSize=100&page=${page}`)).json()) as { results: { url: string }[] }
+    for (const r of found.results.sort(() => Math.random() - 0.5).slice(0, 5)) urls.add(r.url)
+  }
+  return [...urls].slice(0, n)
+}
+
+/** Distinct search pages: city × BHK × sort × page, shuffled. */
+async function searchUrls(base: string, n: number): Promise<string[]> {
+  const cities = (await sitemapPaths(base)).filter((p) => /^\/property\/[^/]+$/.test(p)).map((p) => p.split('/')[2]!)
+  const combos: string[] = []
+  for (const city of cities.length ? cities : ['all'])
+    for (const bhk of ['', '1', '2', '3', '4'])
+      for (const sort of ['', 'price_asc', 'price_desc', 'newest'])
+        for (const page of ['', '2', '3']) {
+          const q = new URLSearchParams({ city })
+          if (bhk) q.set('bhk', bhk)
+          if (sort) q.set('sort', sort)
+          if (page) q.set('page', page)
+          combos.push(`/search?${q}`)
+        }
+  return combos.sort(() => Math.random() - 0.5).slice(0, n)
+}
+
+function summarise(name: string, samples: Sample[]) {
+  const sorted = samples.map((s) => s.ms).sort((a, b) => a - b)
+  const bad = samples.filter((s) => s.status !== 200)
+  return {
+    name,
+    n: samples.length,
+    p50: percentile(sorted, 50),
+    p90: percentile(sorted, 90),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? Number.NaN,
+    kB: samples.reduce((sum, s) => sum + s.bytes, 0) / samples.length / 1024,
+    bad: bad.length,
+  }
+}
+
+async function main(): Promise<number> {
+  if (isPostgresUrl(databaseUrl)) await ensurePgDatabase(databaseUrl)
+  const env = benchEnv(dataDir, databaseUrl)
+  if ((await countProperties(databaseUrl)) === 0) {
+    const wanted = quick ? 2_000 : 100_000
+    log(`the bench database is empty: generating ${wanted.toLocaleString('en-IN')} properties (scripts/seed-bench.ts) ...`)
+    log(`    generated in ${seedBenchData(env, wanted, quick).toFixed(0)} s`)
+  }
+  const properties = await countProperties(databaseUrl)
+  if (cpuProfile) fs.mkdirSync(profileDir, { recursive: true })
+  log(`starting the server on ${dialect} (${redact(databaseUrl)}, ${properties.toLocaleString('en-IN')} properties) ...`)
+  const site = await startSite({
+    port,
+    env: {
+      ...env,
+      LEAD_DELIVERY_WORKER: 'off',
+      ...(cpuProfile ? { CPU_PROF_DIR: profileDir } : {}),
+    },
+  })
+  try {
+    const base = site.url
+    const [propertyPaths, searchPaths] = await Promise.all([propertyUrls(base, pagesPerKind + 5), searchUrls(base, pagesPerKind + 5)])
+    // Warm-up, not counted: the first requests load the route modules and fill the shared lists.
+    for (const p of [...propertyPaths.splice(0, 5), ...searchPaths.splice(0, 5)]) await timed(base, p)
+    const load1 = os.loadavg()[0]!
+    const property: Sample[] = []
+    const search: Sample[] = []
+    // Interleaved, so both kinds see the same machine.
+    for (let i = 0; i < pagesPerKind; i++) {
+      if (propertyPaths[i]) property.push(await timed(base, propertyPaths[i]!))
+      if (searchPaths[i]) search.push(await timed(base, searchPaths[i]!))
+    }
+    const rows = [summarise('property page (first request)', property), summarise('search page (query string)', search)]
+    const when = new Date().toISOString()
+    const lines = [
+      `Measured ${when.slice(0, 16).replace('T', ' ')} UTC on ${dialect} (${properties.toLocaleString('en-IN')} properties), ${machineLine()}; load average ${loadAverages()}${busyNote(load1, os.loadavg()[0]!)}.`,
+      '',
+      `Each page asked once, one request at a time, after ${5 + 5} warm-up pages; time from request to last byte on loopback.`,
+      '',
+      '| page | pages | median ms | p90 ms | p99 ms | max ms | HTML kB (mean) | not 200 |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|',
+      ...rows.map((r) => `| ${r.name} | ${r.n} | **${ms(r.p50)}** | ${ms(r.p90)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.kB.toFixed(1)} | ${r.bad} |`),
+    ]
+    log('')
+    for (const line of lines) log(line)
+    if (!quick) writeSection(`render-${dialect === 'SQLite' ? 'sqlite' : 'postgres'}`, `## Render (${dialect}, \`npm run bench:render\`)\n\n${lines.join('\n')}`, 'load')
+    const failed = rows.reduce((n, r) => n + r.bad, 0)
+    if (failed > 0) {
+      log(`${failed} pages did not answer 200`)
+      return 1
+    }
+    return 0
+  } finally {
+    site.stop()
+    if (cpuProfile) {
+      await new Promise((resolve) => setTimeout(resolve, 3000))
+      log(`CPU profiles in ${path.relative(root, profileDir)}/ (open in Chrome DevTools or speedscope)`)
+    }
+  }
+}
+
+runScript('bench:render', main, async () => {
+  if (scratchDir) fs.rmSync(scratchDir, { recursive: true, force: true })
+  if (quick && isPostgresUrl(databaseUrl)) await dropPgDatabase(databaseUrl).catch(() => undefined)
+})

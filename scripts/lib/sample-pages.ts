@@ -1,0 +1,51 @@
+/**
+ * One URL of every kind of public page, for the page measurements (scripts/js-budget.ts,
+ * scripts/page-weight.ts) and the page-weight test: every kind `/dynamic-sitemap.xml` lists, plus the
+ * pages it leaves out on purpose (account pages are not indexed, a filtered search, the 404 page).
+ */
+
+/** A page's kind: the path's first segment and its depth (numbers and slugs vary). */
+export function pageKind(pathname: string): string {
+  const parts = pathname.split('/').filter(Boolean)
+  return `${parts[0] ?? ''}/${parts.length}`
+}
+
+/** Pages the sitemap does not list that are still public pages. */
+export const UNLISTED_PAGES = [
+  '/',
+  '/search?bhk=3',
+  '/contact',
+  '/no-such-page',
+  '/login',
+  '/register',
+  '/forgot_password',
+  '/reset_password',
+  '/logout',
+  '/profile',
+] as const
+
+/** The paths of every `<loc>` of the sitemap, in its order. */
+export async function sitemapPaths(base: string): Promise<string[]> {
+  const xml = await (await fetch(`${base}/dynamic-sitemap.xml`)).text()
+  // <loc> is XML text: `&` arrives as `&amp;` (as in /awards&press).
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll('&amp;', '&')).pathname)
+}
+
+/**
+ * Up to `perKind` paths of each kind in the sitemap (spread over its list: first, last and evenly
+ * between), then the unlisted pages.
+ */
+export async function samplePages(base: string, perKind = 1): Promise<string[]> {
+  const byKind = new Map<string, string[]>()
+  for (const pathname of await sitemapPaths(base)) {
+    const kind = pageKind(pathname)
+    byKind.set(kind, [...(byKind.get(kind) ?? []), pathname])
+  }
+  const picked: string[] = []
+  for (const paths of byKind.values()) {
+    const n = Math.min(perKind, paths.length)
+    const step = n > 1 ? (paths.length - 1) / (n - 1) : 0
+    for (let i = 0; i < n; i++) picked.push(paths[Math.round(i * step)]!)
+  }
+  return [...new Set([...picked, ...UNLISTED_PAGES])]
+}
