@@ -1,11 +1,20 @@
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
+/** Part of the icon sprite's URL (src/components/icons.tsx): a new icon set is a new URL, so the sprite can be cached for a year. */
+const iconSpriteVersion = createHash('sha256')
+  .update(fs.readFileSync(path.join(dirname, 'src/components/icon-set.ts')))
+  .digest('hex')
+  .slice(0, 10)
+
 const nextConfig: NextConfig = {
+  env: { ICON_SPRITE_VERSION: iconSpriteVersion },
   // Lets a second build or dev server run beside the main one (tests, tooling) without sharing output.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
@@ -20,12 +29,20 @@ const nextConfig: NextConfig = {
   // Page HTML is cached (ISR) and sent whole; hashing every response for an ETag cost about a
   // third of the time of serving a cached page.
   generateEtags: false,
+  // Next's in-memory cache of pages and data, counted in string length (two bytes a character for
+  // most pages: ₹ and typographic quotes): 32 MB of it is about 64 MB of heap. Hot pages are answered
+  // by the response cache in front (ADR 015); this is the second level (SPEC §13: ≤ 500 MB RSS).
+  cacheMaxMemorySize: 32 * 1024 * 1024,
   experimental: {
-    // Cached page HTML lives in the in-memory LRU only (cacheMaxMemorySize, 50 MB by default): a
+    // Cached page HTML lives in the in-memory LRU only (cacheMaxMemorySize above): a
     // restart starts clean after the database may have changed, and URLs made up by a visitor
     // (each a cached 404) cannot fill the disk.
     isrFlushToDisk: false,
-    inlineCss: true,
+    inlineCss: false,
+    preloadEntriesOnStart: false,
+    // NEXT_PROFILE_BUILD=1 keeps server code readable, so CPU profiles name React's and Payload's
+    // functions (docs/quality.md, "Render cost"); never for a build that serves visitors.
+    serverMinification: process.env.NEXT_PROFILE_BUILD !== '1',
   },
   turbopack: { root: path.resolve(dirname) },
   webpack: (webpackConfig) => {

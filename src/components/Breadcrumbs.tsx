@@ -11,17 +11,17 @@ export type Crumb = { name: string; href: string }
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   const trail: Crumb[] = [{ name: 'Home', href: '/' }, ...crumbs]
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-muted">
-      <ol className="flex flex-wrap items-center gap-1">
+    <nav aria-label="Breadcrumb" className="crumbs">
+      <ol>
         {trail.map((c, i) => (
-          <li key={`${i}-${c.href}`} className="flex items-center gap-1">
+          <li key={`${i}-${c.href}`}>
             {i > 0 ? <ChevronRightIcon size={14} /> : null}
             {i === trail.length - 1 ? (
-              <span aria-current="page" className="text-ink">
+              <span aria-current="page">
                 {c.name}
               </span>
             ) : (
-              <Link href={c.href} className="hover:text-brand-700 hover:underline">
+              <Link href={c.href}>
                 {c.name}
               </Link>
             )}

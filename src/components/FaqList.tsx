@@ -4,8 +4,8 @@ export function FaqList({ faqs }: { faqs: readonly { question: string; answer: s
     <div className="mt-4 divide-y divide-line rounded-xl border border-line bg-white">
       {faqs.map((f) => (
         <details key={f.question} className="group p-4">
-          <summary className="cursor-pointer font-semibold marker:text-brand-700">{f.question}</summary>
-          <p className="mt-2 whitespace-pre-line text-muted">{f.answer}</p>
+          <summary className="faq-q">{f.question}</summary>
+          <p className="faq-a">{f.answer}</p>
         </details>
       ))}
     </div>

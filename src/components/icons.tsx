@@ -1,238 +1,66 @@
+'use client'
+
 /**
- * The site's icon set as inline SVG (no icon font, no requests). Decorative by default: pass
- * `aria-hidden={false}` with a `<title>` child, or label the surrounding control instead.
+ * The site's icons, drawn from the sprite of src/components/icon-set.ts with `<use>`: a page carries
+ * only a reference per icon, and the shapes arrive once, cached across pages. Decorative by default
+ * (`aria-hidden`); label the surrounding control instead.
+ *
+ * A client module although it keeps no state: a server component's output travels twice (HTML and
+ * the React payload), a client component's only as its props, so an icon costs the payload its
+ * name and size instead of its `<svg><use>` elements (about 110 bytes each, 40-odd icons a page).
  */
-import type { ReactNode, SVGProps } from 'react'
+import type { SVGProps } from 'react'
 
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number }
+import type { IconName } from './icon-set'
 
-/** The stroke-drawn 24×24 frame every line icon shares (also used for amenity pictograms). */
-export function StrokeSvg({ size = 24, children, ...props }: IconProps) {
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children' | 'name'> & { size?: number }
+
+/** The sprite's URL; its version (a hash of icon-set.ts, next.config.ts) changes when an icon does. */
+export const ICON_SPRITE = `/icons.svg?v=${process.env.ICON_SPRITE_VERSION ?? 'dev'}`
+
+export function Icon({ name, size = 24, className, ...props }: IconProps & { name: IconName }) {
   return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
+    <svg width={size} height={size} aria-hidden="true" className={className ? `icon ${className}` : 'icon'} {...props}>
+      <use href={`${ICON_SPRITE}#${name}`} />
     </svg>
   )
 }
 
-function strokeIcon(name: string, children: ReactNode) {
-  function Icon(props: IconProps) {
-    return <StrokeSvg {...props}>{children}</StrokeSvg>
+function named(name: IconName) {
+  function NamedIcon(props: IconProps) {
+    return <Icon name={name} {...props} />
   }
-  Icon.displayName = name
-  return Icon
+  NamedIcon.displayName = `Icon(${name})`
+  return NamedIcon
 }
 
-function fillIcon(name: string, children: ReactNode) {
-  function Icon({ size = 24, ...props }: IconProps) {
-    return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={size}
-        height={size}
-        viewBox="0 0 24 24"
-        fill="currentColor"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {children}
-      </svg>
-    )
-  }
-  Icon.displayName = name
-  return Icon
-}
-
-export const HomeIcon = strokeIcon(
-  'HomeIcon',
-  <>
-    <path d="M3 10.5 12 3l9 7.5" />
-    <path d="M5 9.5V20a1 1 0 0 0 1 1h4v-6h4v6h4a1 1 0 0 0 1-1V9.5" />
-  </>,
-)
-
-export const BuildingIcon = strokeIcon(
-  'BuildingIcon',
-  <>
-    <rect x="4" y="3" width="11" height="18" rx="1" />
-    <path d="M15 9h4a1 1 0 0 1 1 1v11h-5" />
-    <path d="M7.5 7h1M10.5 7h1M7.5 11h1M10.5 11h1M7.5 15h1M10.5 15h1M17.5 13h.5M17.5 17h.5" />
-    <path d="M2 21h20" />
-  </>,
-)
-
-export const ApartmentIcon = strokeIcon(
-  'ApartmentIcon',
-  <>
-    <path d="M3 21V8l6-4 6 4v13" />
-    <path d="M15 11h5a1 1 0 0 1 1 1v9" />
-    <path d="M7 10h4M7 14h4M7 18h4" />
-    <path d="M1.5 21h21" />
-  </>,
-)
-
-export const PhoneIcon = strokeIcon(
-  'PhoneIcon',
-  <path d="M21 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 1.1 4.2 2 2 0 0 1 3.1 2h3a2 2 0 0 1 2 1.7c.1.9.4 1.8.7 2.7a2 2 0 0 1-.5 2.1L7.1 9.8a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.7.7a2 2 0 0 1 1.8 2.1Z" />,
-)
-
-export const WhatsAppIcon = fillIcon(
-  'WhatsAppIcon',
-  <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2Zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2Zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8-.2-.1-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.2-.4.7-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.7.5-.1 1.5-.6 1.8-1.2.2-.6.2-1.1.1-1.2l-.5-.3Z" />,
-)
-
-export const ChatIcon = strokeIcon(
-  'ChatIcon',
-  <>
-    <path d="M21 12a8.5 8.5 0 0 1-12.4 7.6L3 21l1.5-5.2A8.5 8.5 0 1 1 21 12Z" />
-    <path d="M8 12h.01M12 12h.01M16 12h.01" strokeWidth={2.6} />
-  </>,
-)
-
-export const EmailIcon = strokeIcon(
-  'EmailIcon',
-  <>
-    <rect x="2.5" y="4.5" width="19" height="15" rx="2" />
-    <path d="m3 6 9 7 9-7" />
-  </>,
-)
-
-export const MessageIcon = strokeIcon(
-  'MessageIcon',
-  <>
-    <path d="M20 3H4a1 1 0 0 0-1 1v13a1 1 0 0 0 1 1h4v3.5l4.5-3.5H20a1 1 0 0 0 1-1V4a1 1 0 0 0-1-1Z" />
-    <path d="M7 8.5h10M7 12.5h6" />
-  </>,
-)
-
-export const BrochureIcon = strokeIcon(
-  'BrochureIcon',
-  <>
-    <path d="M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8Z" />
-    <path d="M14 2v6h6M12 12v6M9 15l3 3 3-3" />
-  </>,
-)
-
-export const FacebookIcon = fillIcon(
-  'FacebookIcon',
-  <path d="M13.5 21.9v-7.7h2.6l.4-3h-3V9.3c0-.9.3-1.5 1.5-1.5h1.6V5.1a21 21 0 0 0-2.3-.1c-2.3 0-3.9 1.4-3.9 4v2.2H7.8v3h2.6v7.7a10 10 0 1 1 3.1 0Z" />,
-)
-
-export const InstagramIcon = strokeIcon(
-  'InstagramIcon',
-  <>
-    <rect x="3" y="3" width="18" height="18" rx="5" />
-    <circle cx="12" cy="12" r="4" />
-    <path d="M17.5 6.5h.01" strokeWidth={2.6} />
-  </>,
-)
-
-export const LinkedInIcon = fillIcon(
-  'LinkedInIcon',
-  <path d="M20.4 3H3.6a.6.6 0 0 0-.6.6v16.8c0 .3.3.6.6.6h16.8c.3 0 .6-.3.6-.6V3.6a.6.6 0 0 0-.6-.6ZM8.3 18.3H5.7V9.8h2.6v8.5ZM7 8.6a1.5 1.5 0 1 1 0-3 1.5 1.5 0 0 1 0 3Zm11.3 9.7h-2.6v-4.1c0-1 0-2.3-1.4-2.3s-1.6 1.1-1.6 2.2v4.2h-2.6V9.8h2.5V11c.4-.7 1.2-1.4 2.5-1.4 2.7 0 3.2 1.8 3.2 4.1v4.6Z" />,
-)
-
-export const YouTubeIcon = fillIcon(
-  'YouTubeIcon',
-  <path d="M21.6 7.2a2.5 2.5 0 0 0-1.8-1.8C18.2 5 12 5 12 5s-6.2 0-7.8.4a2.5 2.5 0 0 0-1.8 1.8A26 26 0 0 0 2 12a26 26 0 0 0 .4 4.8 2.5 2.5 0 0 0 1.8 1.8c1.6.4 7.8.4 7.8.4s6.2 0 7.8-.4a2.5 2.5 0 0 0 1.8-1.8A26 26 0 0 0 22 12a26 26 0 0 0-.4-4.8ZM10 15V9l5.2 3L10 15Z" />,
-)
-
-export const XIcon = fillIcon(
-  'XIcon',
-  <path d="M17.8 3h3.1l-6.8 7.7L22 21h-6.2l-4.9-6.3L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8L17.8 3Zm-1.1 16.2h1.7L7.4 4.7H5.6l11.1 14.5Z" />,
-)
-
-export const HeartIcon = strokeIcon(
-  'HeartIcon',
-  <path d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8Z" />,
-)
-
-export const SearchIcon = strokeIcon(
-  'SearchIcon',
-  <>
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </>,
-)
-
-export const LocationIcon = strokeIcon(
-  'LocationIcon',
-  <>
-    <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" />
-    <circle cx="12" cy="10" r="3" />
-  </>,
-)
-
-export const CloseIcon = strokeIcon('CloseIcon', <path d="M18 6 6 18M6 6l12 12" />)
-
-export const MenuIcon = strokeIcon('MenuIcon', <path d="M4 6h16M4 12h16M4 18h16" />)
-
-export const ChevronDownIcon = strokeIcon('ChevronDownIcon', <path d="m6 9 6 6 6-6" />)
-
-export const ChevronRightIcon = strokeIcon('ChevronRightIcon', <path d="m9 6 6 6-6 6" />)
-
-export const HelpIcon = strokeIcon(
-  'HelpIcon',
-  <>
-    <circle cx="12" cy="12" r="9.5" />
-    <path d="M9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01" />
-  </>,
-)
-
-export const UserIcon = strokeIcon(
-  'UserIcon',
-  <>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </>,
-)
-
-export const TagIcon = strokeIcon(
-  'TagIcon',
-  <>
-    <path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8Z" />
-    <path d="M7.5 7.5h.01" strokeWidth={2.6} />
-  </>,
-)
-
-export const ShieldCheckIcon = strokeIcon(
-  'ShieldCheckIcon',
-  <>
-    <path d="M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z" />
-    <path d="m9 12 2 2 4-4" />
-  </>,
-)
+export const HomeIcon = named('home')
+export const BuildingIcon = named('building')
+export const ApartmentIcon = named('apartment')
+export const PhoneIcon = named('phone')
+export const WhatsAppIcon = named('whatsapp')
+export const ChatIcon = named('chat')
+export const EmailIcon = named('email')
+export const MessageIcon = named('message')
+export const BrochureIcon = named('brochure')
+export const FacebookIcon = named('facebook')
+export const InstagramIcon = named('instagram')
+export const LinkedInIcon = named('linkedin')
+export const YouTubeIcon = named('youtube')
+export const XIcon = named('x')
+export const HeartIcon = named('heart')
+export const SearchIcon = named('search')
+export const LocationIcon = named('location')
+export const CloseIcon = named('close')
+export const MenuIcon = named('menu')
+export const ChevronDownIcon = named('chevron-down')
+export const ChevronRightIcon = named('chevron-right')
+export const HelpIcon = named('help')
+export const UserIcon = named('user')
+export const TagIcon = named('tag')
+export const ShieldCheckIcon = named('shield-check')
 
 /** The brand mark: a roof over a doorway, in the current colour. */
 export function LogoMark({ size = 32, ...props }: IconProps) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 32 32"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <rect width="32" height="32" rx="8" fill="currentColor" />
-      <path d="M7 15.5 16 8l9 7.5" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-      <path d="M10 14v9.5h12V14" fill="none" stroke="#fff" strokeWidth="2.4" strokeLinejoin="round" />
-      <path d="M14.2 23.5v-5h3.6v5" fill="#f5b841" />
-    </svg>
-  )
+  return <Icon name="logo" size={size} {...props} />
 }

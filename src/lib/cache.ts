@@ -7,9 +7,10 @@
  */
 import { revalidateTag, unstable_cache } from 'next/cache'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { cache } from 'react'
 
 import { logger } from './logger'
-import { clearMicroCache } from './server/micro-cache-registry'
+import { clearResponseCache } from './server/response-cache-registry'
 
 export const CACHE_TAGS = {
   siteData: 'site-data',
@@ -63,7 +64,9 @@ export function cachedQuery<Args extends unknown[], Result>(
   fallback: Result,
 ): (...args: Args) => Promise<Result> {
   const cached = unstable_cache(query, ['content', name], { tags: [...tags], revalidate: ttlForTags(tags) })
-  return async (...args: Args) => {
+  // React's `cache` shares one call per request: a page and its metadata ask for the same
+  // property, and the layout and the page for the same cities, and a miss is read once.
+  return cache(async (...args: Args) => {
     // The build has no database; a page Next prerenders anyway (the static 404 shell) gets the
     // empty result instead of a failing query.
     if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return fallback
@@ -73,7 +76,7 @@ export function cachedQuery<Args extends unknown[], Result>(
       logger.error({ err: error, query: name, args }, `Content query failed: ${name}`)
       return fallback
     }
-  }
+  })
 }
 
 /**
@@ -89,5 +92,5 @@ export function revalidateContent(...tags: CacheTag[]): void {
     }
   }
   // Whole responses held for a moment in front of Next (scripts/serve.ts) go too.
-  clearMicroCache()
+  clearResponseCache()
 }

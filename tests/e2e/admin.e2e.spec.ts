@@ -55,7 +55,7 @@ test.describe('who may open /admin', () => {
     expect(cacheControl).toContain('no-store')
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 
-    // Straight after an editor's view, within the micro-cache's 2 seconds, a visitor is still sent away.
+    // Straight after an editor's view a visitor is still sent away: the response cache never kept it.
     const anonymous = await request.get('/admin', { maxRedirects: 0 })
     expect(anonymous.status()).toBeGreaterThanOrEqual(300)
     expect(anonymous.status()).toBeLessThan(400)

@@ -192,4 +192,25 @@ test.describe('offers', () => {
     expect((await page.request.get('/offers?page=0')).status()).toBe(404)
     expect((await page.request.get('/offers?page=999')).status()).toBe(404)
   })
+
+  test('a property page with an offer is kept a minute, one without for the 4-hour safety net', async ({ request }) => {
+    const cities = (await (await editor.get('/api/cms/cities?limit=1&sort=city_name&depth=0')).json()) as { docs: { id: number; slug: string }[] }
+    const city = cities.docs[0]!
+    const withOffer = await create('properties', {
+      full_name: `Offer Lifetime ${run}`,
+      city: city.id,
+      published: true,
+      offer_available: `Ends tonight ${run}`,
+      offer_validity: dayFromToday(0),
+    })
+    const without = await create('properties', { full_name: `No Offer Lifetime ${run}`, city: city.id, published: true })
+    const sharedMaxAge = async (slug: string) => {
+      const res = await request.get(`/property/${city.slug}/${slug}`)
+      expect(res.status()).toBe(200)
+      return Number(/s-maxage=(\d+)/.exec(res.headers()['cache-control'] ?? '')?.[1])
+    }
+    // Past midnight an offer valid today is over: the page showing it must not outlive the minute.
+    expect(await sharedMaxAge(withOffer.slug)).toBe(60)
+    expect(await sharedMaxAge(without.slug)).toBe(4 * 60 * 60)
+  })
 })

@@ -505,7 +505,9 @@ test.describe('ad popup', () => {
 })
 
 test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
+  // A visitor of their own: the posts of the tests above, all from this machine, leave 127.0.0.1
+  // close to its lead limit, where the intake asks for a robot check no plain HTML form can answer.
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${(Date.now() % 250) + 1}` } })
 
   test('the contact form posts as plain HTML and comes back with ?submission=success', async ({ page }) => {
     await page.goto('/contact')

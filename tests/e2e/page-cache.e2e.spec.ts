@@ -8,7 +8,7 @@ import { expect, test } from './support/fixtures'
 
 type SearchApi = { results: { url: string; city: string }[] }
 
-const fromCache = (headers: Record<string, string>) => headers['x-micro-cache'] === 'HIT' || headers['x-nextjs-cache'] === 'HIT'
+const fromCache = (headers: Record<string, string>) => headers['x-response-cache'] === 'HIT' || headers['x-nextjs-cache'] === 'HIT'
 
 /** The page without its per-answer CSP nonces: a cached copy gets a fresh nonce on every answer. */
 const withoutNonces = (html: string) => html.replace(/ nonce="[^"]*"/g, '')

@@ -1,6 +1,6 @@
 /**
  * The real site, as `npm start` runs it (scripts/start.ts: a build when the sources changed, then
- * migrations, then Next behind the micro-cache), on a database the test prepared, for tests that
+ * migrations, then Next behind the response cache), on a database the test prepared, for tests that
  * need whole pages. The build is the one the end-to-end suite uses (same sources, same NEXT_DIST_DIR),
  * so whichever runs first makes it and the other finds it current.
  *

@@ -6,7 +6,6 @@ import { connection } from 'next/server'
 import type React from 'react'
 import { Suspense } from 'react'
 
-import { JsonLd } from '@/components/JsonLd'
 import { DisclaimerBanner } from '@/components/site/DisclaimerBanner'
 import { HelpButton } from '@/components/site/HelpButton'
 import { LanguageCookie } from '@/components/site/LanguageCookie'
@@ -17,7 +16,6 @@ import { Toaster } from '@/components/ui/toast'
 import { getCities } from '@/features/cities/cities.server'
 import { CityLocator } from '@/features/cities/CityLocator'
 import { AD_POPUP_ITEM, parseAdPopup } from '@/features/leads/components/ad-popup'
-import { getConsentText } from '@/features/leads/components/lead-settings.server'
 import { LeadHost } from '@/features/leads/components/LeadHost'
 import { contactDetails } from '@/features/site-data/contact'
 import { getSiteData } from '@/features/site-data/site-data.server'
@@ -53,17 +51,13 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   // rendered on first request and then cached; the visitor's city (a cookie) is applied in the
   // browser and by the proxy, never here.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) await connection()
-  const [siteData, cities, consentText] = await Promise.all([getSiteData(), getCities(), getConsentText()])
+  const [siteData, cities] = await Promise.all([getSiteData(), getCities()])
   const contact = contactDetails(siteData)
-  const siteUrl = env().SITE_URL
 
   return (
     <html lang="en">
       <body className="flex min-h-dvh flex-col bg-white font-sans text-ink antialiased">
-        <a
-          href="#main"
-          className="sr-only z-[80] rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
-        >
+        <a href="#main" className="skip-link">
           Skip to main content
         </a>
         <SiteHeader cities={cities.map(({ name, slug }) => ({ name, slug }))} />
@@ -77,29 +71,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           <QueryDialogs />
         </Suspense>
         <Toaster />
-        <LeadHost adPopup={parseAdPopup(siteData[AD_POPUP_ITEM])} consentText={consentText} />
-        <JsonLd
-          data={{
-            '@context': 'https://schema.org',
-            '@type': 'Organization',
-            name: SITE_NAME,
-            url: siteUrl,
-            logo: `${siteUrl}/logo.png`,
-            ...(contact.email ? { email: contact.email } : {}),
-            ...(contact.phone
-              ? {
-                  contactPoint: {
-                    '@type': 'ContactPoint',
-                    telephone: contact.phoneHref?.slice('tel:'.length),
-                    contactType: 'sales',
-                    areaServed: 'IN',
-                    availableLanguage: ['en', 'hi'],
-                  },
-                }
-              : {}),
-            ...(contact.socials.length > 0 ? { sameAs: contact.socials.map((s) => s.href) } : {}),
-          }}
-        />
+        <LeadHost adPopup={parseAdPopup(siteData[AD_POPUP_ITEM])} />
         <LanguageCookie />
         <CityLocator cities={cities.map(({ name, slug, latitude, longitude }) => ({ name, slug, latitude, longitude }))} />
       </body>

@@ -68,7 +68,7 @@ export function CityPicker({
         {label}
       </label>
       <div className="relative flex-1">
-        <LocationIcon size={18} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-brand-700" />
+        <LocationIcon size={18} className="field-icon text-brand-700" />
         <select
           id={id}
           name="city"
@@ -83,7 +83,7 @@ export function CityPicker({
             </option>
           ))}
         </select>
-        <ChevronDownIcon size={18} className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-muted" />
+        <ChevronDownIcon size={18} className="field-icon field-icon-end text-muted" />
       </div>
       {/* Without JavaScript the choice is sent with this button; with it, choosing is enough. */}
       <noscript>

@@ -80,8 +80,6 @@ export function HelpButton({ phoneHref, whatsappHref, chatWidget }: HelpButtonPr
   const Icon = reducedMotion ? ChatIcon : CYCLE[iconIndex]!
   // With a chat widget: 140 px from the bottom, 100 px at widths of 468 px or less (globals.css).
   const offset = chatWidget ? 'help-above-chat' : 'bottom-4 md:bottom-6'
-  const itemClass =
-    'flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-ink hover:bg-brand-50 focus-visible:bg-brand-50'
 
   return (
     <details
@@ -90,9 +88,7 @@ export function HelpButton({ phoneHref, whatsappHref, chatWidget }: HelpButtonPr
       onToggle={(e) => setOpen(e.currentTarget.open)}
       className={`group fixed right-4 z-50 md:right-6 ${offset}`}
     >
-      <summary
-        className="flex cursor-pointer select-none items-center gap-2 rounded-full bg-brand-700 p-4 text-white shadow-lg ring-4 ring-white/70 hover:bg-brand-800 md:px-5 md:py-3"
-      >
+      <summary className="help-summary">
         <span key={open ? 'open' : iconIndex} className={open || reducedMotion ? 'flex' : 'help-icon-enter flex'}>
           {open ? <CloseIcon size={24} /> : <Icon size={24} />}
         </span>
@@ -109,7 +105,7 @@ export function HelpButton({ phoneHref, whatsappHref, chatWidget }: HelpButtonPr
         >
           {phoneHref ? (
             <li>
-              <a href={phoneHref} className={itemClass}>
+              <a href={phoneHref} className="help-item">
                 <PhoneIcon size={20} className="text-brand-700" />
                 Phone
               </a>
@@ -117,14 +113,14 @@ export function HelpButton({ phoneHref, whatsappHref, chatWidget }: HelpButtonPr
           ) : null}
           {whatsappHref ? (
             <li>
-              <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className={itemClass}>
+              <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className="help-item">
                 <WhatsAppIcon size={20} className="text-[#128c4a]" />
                 WhatsApp
               </a>
             </li>
           ) : null}
           <li>
-            <Link href="/contact" onClick={onEnquire} className={itemClass}>
+            <Link href="/contact" onClick={onEnquire} className="help-item">
               <MessageIcon size={20} className="text-brand-700" />
               Enquire
             </Link>

@@ -1,15 +1,29 @@
 'use client'
 
+import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { useEffect, useRef } from 'react'
+
+import { HEADER_LINKS } from '@/lib/site'
 
 import { MenuIcon } from '../icons'
+import { type CityOption, CityPicker } from './CityPicker'
+import { SearchForm } from './SearchForm'
+
+/** Links of the menu besides the header's own (those on the header row hide at these widths). */
+const MENU_LINKS = [
+  ...HEADER_LINKS.map((link) => ({ ...link, className: '' })),
+  { href: '/shortlists', label: 'Shortlists', className: 'sm:hidden' },
+  { href: '/login', label: 'Sign in', className: 'sm:hidden' },
+  { href: '/profile', label: 'Your profile', className: '' },
+]
 
 /**
  * The header menu on small screens: a <details> disclosure (works without JavaScript) that closes
- * after a navigation, on Escape and on a click outside.
+ * after a navigation, on Escape and on a click outside. It renders its own search box, city picker
+ * and links, so the page's server payload carries only the city list.
  */
-export function MobileMenu({ className = '', children }: { className?: string; children: ReactNode }) {
+export function MobileMenu({ cities, className = '' }: { cities: CityOption[]; className?: string }) {
   const ref = useRef<HTMLDetailsElement>(null)
   const pathname = usePathname()
 
@@ -44,7 +58,19 @@ export function MobileMenu({ className = '', children }: { className?: string; c
         Menu
       </summary>
       <div className="absolute right-0 top-full mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-4 shadow-xl">
-        {children}
+        <SearchForm id="menu-search" label="Search from menu" className="lg:hidden" />
+        <CityPicker id="menu-city" cities={cities} label="Your city" showLabel className="mt-3 md:hidden" />
+        <nav aria-label="Menu" className="mt-3">
+          <ul className="grid grid-cols-2 gap-1">
+            {MENU_LINKS.map((link) => (
+              <li key={link.href} className={link.className || undefined}>
+                <Link href={link.href} className="menu-link">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
       </div>
     </details>
   )

@@ -25,7 +25,7 @@ export function SearchForm({
         </label>
         <SearchIcon
           size={large ? 22 : 18}
-          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
+          className="field-icon text-muted"
         />
         <input
           id={id}

@@ -28,9 +28,8 @@ const SOCIAL: Record<SocialNetwork, { label: string; Icon: ComponentType<IconPro
 
 /** Site footer: every information page of SPEC §4, city pages and contact channels. */
 export function SiteFooter({ contact, cities }: { contact: ContactDetails; cities: CityRef[] }) {
-  const linkClass = 'text-brand-100 hover:text-white hover:underline underline-offset-2'
   return (
-    <footer className="on-dark mt-16 bg-brand-900 text-brand-50">
+    <footer className="site-footer on-dark mt-16 bg-brand-900 text-brand-50">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div>
           <p className="flex items-center gap-2 text-lg font-extrabold text-white">
@@ -41,7 +40,7 @@ export function SiteFooter({ contact, cities }: { contact: ContactDetails; citie
           <ul className="mt-4 space-y-2 text-sm">
             {contact.phone && contact.phoneHref ? (
               <li>
-                <a href={contact.phoneHref} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                <a href={contact.phoneHref} className="inline-flex items-center gap-2">
                   <PhoneIcon size={16} />
                   {contact.phone}
                 </a>
@@ -49,7 +48,7 @@ export function SiteFooter({ contact, cities }: { contact: ContactDetails; citie
             ) : null}
             {contact.email ? (
               <li>
-                <a href={`mailto:${contact.email}`} className={`inline-flex items-center gap-2 ${linkClass}`}>
+                <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2">
                   <EmailIcon size={16} />
                   {contact.email}
                 </a>
@@ -66,7 +65,7 @@ export function SiteFooter({ contact, cities }: { contact: ContactDetails; citie
                       href={href}
                       target="_blank"
                       rel="noopener noreferrer"
-                      className="flex h-10 w-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20"
+                      className="footer-social"
                     >
                       <Icon size={18} />
                       <span className="sr-only">{label}</span>
@@ -80,11 +79,11 @@ export function SiteFooter({ contact, cities }: { contact: ContactDetails; citie
         </div>
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.title} aria-label={group.title}>
-            <h2 className="text-sm font-semibold uppercase tracking-wide text-white">{group.title}</h2>
+            <h2 className="footer-heading">{group.title}</h2>
             <ul className="mt-3 space-y-2 text-sm">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={linkClass}>
+                  <Link href={link.href}>
                     {link.label}
                   </Link>
                 </li>
@@ -95,11 +94,11 @@ export function SiteFooter({ contact, cities }: { contact: ContactDetails; citie
       </div>
       {cities.length > 0 ? (
         <nav aria-label="Cities" className="container-page border-t border-white/10 py-6">
-          <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Projects by city</h2>
+          <h2 className="footer-heading">Projects by city</h2>
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
             {cities.map((city) => (
               <li key={city.slug}>
-                <Link href={`/property/${city.slug}`} className={linkClass}>
+                <Link href={`/property/${city.slug}`}>
                   {city.name}
                 </Link>
               </li>

@@ -4,8 +4,8 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 
 import { getSessionUser, type SessionUser } from '@/features/accounts/session.server'
-import { SUMMARY_POPULATE, SUMMARY_SELECT } from '@/features/properties/properties.server'
-import { type PropertySummary, toPropertySummary } from '@/features/properties/summary'
+import { loadPropertySummaries } from '@/features/properties/catalogue.server'
+import type { PropertySummary } from '@/features/properties/summary'
 import { logger } from '@/lib/logger'
 
 import { favFromCookieHeader } from './fav-cookie'
@@ -51,20 +51,7 @@ export async function replaceVisitorFavourites(headers: Headers, ids: readonly n
  * (access rules apply) and not through the data cache: every visitor's list is a different key.
  */
 export async function getFavouriteSummaries(ids: readonly number[]): Promise<PropertySummary[]> {
-  if (ids.length === 0) return []
-  const payload = await getPayload({ config })
-  const result = await payload.find({
-    collection: 'properties',
-    overrideAccess: false,
-    where: { id: { in: [...ids] } },
-    limit: ids.length,
-    pagination: false,
-    depth: 1,
-    select: SUMMARY_SELECT,
-    populate: SUMMARY_POPULATE,
-  })
-  const byId = new Map(result.docs.map((doc) => [doc.id, toPropertySummary(doc)]))
-  return ids.flatMap((id) => byId.get(id) ?? [])
+  return loadPropertySummaries(await getPayload({ config }), ids)
 }
 
 /** What /shortlists shows: the visitor's list as cards; a failing query shows an empty list (SPEC §11). */

@@ -20,13 +20,13 @@ export function NewsletterForm() {
           maxLength={256}
           autoComplete="email"
           placeholder="you@example.com"
-          className="min-w-0 flex-1 rounded-lg border border-white/30 bg-white px-3 py-2 text-sm text-ink placeholder:text-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          className="newsletter-input"
         />
-        <button type="submit" className="rounded-lg bg-white px-4 py-2 text-sm font-semibold text-brand-900 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white">
+        <button type="submit" className="newsletter-button">
           Subscribe
         </button>
       </div>
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="honeypot">
         <label htmlFor="newsletter-website">Leave this field empty</label>
         <input id="newsletter-website" name={NEWSLETTER_FIELDS.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>

@@ -17,8 +17,13 @@ export function validityDay(validity: string | Date | null | undefined, timeZone
 }
 
 export function isOfferActive(validity: string | Date | null | undefined, now: Date, timeZone: string): boolean {
+  return isOfferActiveOn(validity, dayInTimeZone(now, timeZone), timeZone)
+}
+
+/** `isOfferActive` with today given as its 'YYYY-MM-DD' day in the time zone. */
+export function isOfferActiveOn(validity: string | Date | null | undefined, today: string, timeZone: string): boolean {
   const day = validityDay(validity, timeZone)
-  return day !== null && day >= dayInTimeZone(now, timeZone)
+  return day !== null && day >= today
 }
 
 /**

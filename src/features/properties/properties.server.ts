@@ -1,11 +1,12 @@
 import 'server-only'
 
 import config from '@payload-config'
-import { getPayload, type Where } from 'payload'
+import { getPayload } from 'payload'
 
 import { CACHE_TAGS, cachedQuery } from '@/lib/cache'
 
-import { type PropertyDetail, type PropertySummary, toPropertyDetail, toPropertySummary } from './summary'
+import { featuredIds, latestIds, loadPropertyDetail, loadPropertySummaries, similarIds } from './catalogue.server'
+import type { PropertyDetail, PropertySummary } from './summary'
 
 /** What a property card needs; the rest of the document stays in the database. */
 export const SUMMARY_SELECT = {
@@ -32,24 +33,6 @@ export const SUMMARY_POPULATE = {
 
 const TAGS = [CACHE_TAGS.properties, CACHE_TAGS.cities, CACHE_TAGS.builders, CACHE_TAGS.media] as const
 
-/** The detail page also shows the builder card, amenities, property types, plans and the brochure. */
-const DETAIL_POPULATE = {
-  ...SUMMARY_POPULATE,
-  builders: {
-    builder_name: true,
-    slug: true,
-    logo: true,
-    logo_link: true,
-    established_year: true,
-    total_projects: true,
-    ongoing_projects: true,
-    website_link: true,
-  },
-  amenities: { amenity: true, icon: true },
-  'property-types': { property_type: true },
-  media: { alt: true, url: true, width: true, height: true, sizes: true, filename: true },
-} as const
-
 const DETAIL_TAGS = [...TAGS, CACHE_TAGS.amenities, CACHE_TAGS.propertyTypes] as const
 
 /** Featured projects of one city (or of all cities when `cityId` is null), by name. */
@@ -58,19 +41,7 @@ export const getFeaturedProperties = cachedQuery(
   TAGS,
   async (cityId: number | null, limit: number): Promise<PropertySummary[]> => {
     const payload = await getPayload({ config })
-    const where: Where = { featured: { equals: true } }
-    if (cityId !== null) where.city = { equals: cityId }
-    const result = await payload.find({
-      collection: 'properties',
-      overrideAccess: false,
-      where,
-      limit,
-      depth: 1,
-      sort: 'full_name',
-      select: SUMMARY_SELECT,
-      populate: SUMMARY_POPULATE,
-    })
-    return result.docs.map(toPropertySummary)
+    return loadPropertySummaries(payload, await featuredIds(payload, cityId, limit))
   },
   [] as PropertySummary[],
 )
@@ -79,61 +50,20 @@ export const getFeaturedProperties = cachedQuery(
 export const getPropertyBySlug = cachedQuery(
   'property-by-slug',
   DETAIL_TAGS,
-  async (cityId: number, slug: string): Promise<PropertyDetail | null> => {
-    const payload = await getPayload({ config })
-    const result = await payload.find({
-      collection: 'properties',
-      overrideAccess: false,
-      where: { and: [{ city: { equals: cityId } }, { slug: { equals: slug } }] },
-      limit: 1,
-      pagination: false,
-      // Depth 2 reaches the builder's logo; `populate` keeps every related document to what is shown.
-      depth: 2,
-      populate: DETAIL_POPULATE,
-    })
-    const doc = result.docs[0]
-    return doc ? toPropertyDetail(doc) : null
-  },
+  async (cityId: number, slug: string): Promise<PropertyDetail | null> => loadPropertyDetail(await getPayload({ config }), cityId, slug),
   null,
 )
 
 /**
  * Up to `limit` other projects in the same city that cost about the same (minimum price within
- * ±30 %) or come from the same builder, by name.
+ * ±30 %) or come from the same builder, featured first, then by name.
  */
 export const getSimilarProperties = cachedQuery(
   'similar-properties',
   TAGS,
-  async (
-    propertyId: number,
-    cityId: number,
-    builderId: number | null,
-    priceMinimum: number | null,
-    limit: number,
-  ): Promise<PropertySummary[]> => {
+  async (propertyId: number, cityId: number, builderId: number | null, priceMinimum: number | null, limit: number): Promise<PropertySummary[]> => {
     const payload = await getPayload({ config })
-    const alike: Where[] = []
-    if (builderId !== null) alike.push({ builder_name: { equals: builderId } })
-    if (priceMinimum !== null && priceMinimum > 0) {
-      alike.push({
-        and: [
-          { price_range_minimum: { greater_than_equal: Math.floor(priceMinimum * 0.7) } },
-          { price_range_minimum: { less_than_equal: Math.ceil(priceMinimum * 1.3) } },
-        ],
-      })
-    }
-    if (alike.length === 0) return []
-    const result = await payload.find({
-      collection: 'properties',
-      overrideAccess: false,
-      where: { and: [{ city: { equals: cityId } }, { id: { not_equals: propertyId } }, { or: alike }] },
-      limit,
-      depth: 1,
-      sort: 'full_name',
-      select: SUMMARY_SELECT,
-      populate: SUMMARY_POPULATE,
-    })
-    return result.docs.map(toPropertySummary)
+    return loadPropertySummaries(payload, await similarIds(payload, { propertyId, cityId, builderId, priceMinimum }, limit))
   },
   [] as PropertySummary[],
 )
@@ -144,16 +74,7 @@ export const getLatestProperties = cachedQuery(
   TAGS,
   async (limit: number): Promise<PropertySummary[]> => {
     const payload = await getPayload({ config })
-    const result = await payload.find({
-      collection: 'properties',
-      overrideAccess: false,
-      limit,
-      depth: 1,
-      sort: '-createdAt',
-      select: SUMMARY_SELECT,
-      populate: SUMMARY_POPULATE,
-    })
-    return result.docs.map(toPropertySummary)
+    return loadPropertySummaries(payload, await latestIds(payload, limit))
   },
   [] as PropertySummary[],
 )

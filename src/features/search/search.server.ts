@@ -7,16 +7,16 @@ import 'server-only'
  * Filtering, counting, sorting and paging happen in one hand-written SQL statement pair (ids of the
  * page, COUNT(*) of the match) over the adapter's own drizzle instance, the same text on SQLite and
  * PostgreSQL except where SQLite counts by merging index ranges (`idMergeCount`); the page's cards
- * are read by id and mapped by `toPropertySummary` like everywhere else. Why not Payload's `find` for the whole job: see
- * docs/decisions/005-search-queries.md.
+ * are read by id (src/features/properties/catalogue.server.ts) like every other list's. Why not
+ * Payload's `find` for the whole job: see docs/decisions/005-search-queries.md.
  */
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { PROPERTY_STATUSES } from '@/cms/collections/Properties'
-import { type Fragment, rows, type Sql, sqlFor } from '@/cms/db/raw-sql'
-import { SUMMARY_POPULATE } from '@/features/properties/properties.server'
-import { type PropertySummary, toPropertySummary } from '@/features/properties/summary'
+import { type Fragment, readRows, type Sql, sqlFor } from '@/cms/db/raw-sql'
+import { loadPropertySummaries } from '@/features/properties/catalogue.server'
+import type { PropertySummary } from '@/features/properties/summary'
 import { dayInTimeZone } from '@/features/dates/time-zone'
 import { startOfDayInTimeZone } from '@/features/offers/offer'
 import { CACHE_TAGS, cachedQuery } from '@/lib/cache'
@@ -27,22 +27,6 @@ import { parseSearchParams, type SearchParams, type SearchResponse, searchParams
 
 export type { SearchResponse } from './params'
 
-
-/**
- * SQLite reads the database file through a memory map of up to this many bytes (SQLite's own
- * ceiling on Linux, larger than the 100,000-property file) instead of copying each page through
- * its 2 MB page cache: the index ranges a search walks cost 30–40 % less CPU. The setting belongs
- * to a connection and libSQL's client opens a new connection after every transaction (each CMS
- * save), so every search reads it (a few microseconds) and sets it when it differs (setting it
- * remaps the file, so not every time). The adapter's options have no hook for connection
- * settings (ADR 005).
- */
-const SQLITE_MMAP_BYTES = 0x7fff0000
-
-async function mapSqliteFile(payload: Payload, sql: Sql): Promise<void> {
-  const [current] = await rows(payload, sql`PRAGMA mmap_size`)
-  if (Number(current?.mmap_size) !== SQLITE_MMAP_BYTES) await rows(payload, sql.raw(`PRAGMA mmap_size = ${SQLITE_MMAP_BYTES}`))
-}
 
 /** Reference collections a name filter can point at: table, name column, relation path. */
 const REFERENCES = {
@@ -63,7 +47,7 @@ async function resolveIds(payload: Payload, sql: Sql, key: ReferenceKey, value: 
   const { table, name } = REFERENCES[key]
   const v = value.trim().toLowerCase()
   const id = /^\d{1,15}$/.test(v) ? Number(v) : -1
-  const found = await rows(
+  const found = await readRows(
     payload,
     sql`SELECT "id" FROM ${sql.raw(`"${table}"`)} WHERE lower(${sql.raw(`"${name}"`)}) = ${v} OR lower("slug") = ${v} OR "id" = ${id}`,
   )
@@ -107,7 +91,7 @@ function hasBhk(sql: Sql, values: readonly string[]): Term {
  */
 async function storedBhkValues(payload: Payload, sql: Sql, values: readonly string[]): Promise<string[]> {
   const probes = values.map((v, i) => sql`EXISTS (SELECT 1 FROM "properties_floor_plans" f WHERE f."bhk" = ${v}) AS ${sql.raw(`"v${i}"`)}`)
-  const [found] = await rows(payload, sql`SELECT ${sql.join(probes, sql`, `)}`)
+  const [found] = await readRows(payload, sql`SELECT ${sql.join(probes, sql`, `)}`)
   return values.filter((_, i) => {
     const v = found?.[`v${i}`]
     return v === true || Number(v) === 1
@@ -155,7 +139,6 @@ export async function searchProperties(
   const payload = await getPayload({ config })
   const { dialect, SITE_TIME_ZONE } = env()
   const sql = sqlFor(dialect)
-  if (dialect === 'sqlite') await mapSqliteFile(payload, sql)
   const { page, pageSize } = params
   const empty: SearchResponse<PropertySummary> = { total: 0, page, pageSize, totalPages: 0, results: [] }
 
@@ -253,12 +236,12 @@ export async function searchProperties(
   const offset = (page - 1) * pageSize
 
   const [countRows, idRows] = await Promise.all([
-    rows(payload, countQuery),
-    rows(payload, sql`SELECT p."id" AS "id" FROM "properties" p WHERE ${condition('page')} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`),
+    readRows(payload, countQuery),
+    readRows(payload, sql`SELECT p."id" AS "id" FROM "properties" p WHERE ${condition('page')} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`),
   ])
   const total = Number(countRows[0]?.total ?? 0)
   const ids = idRows.map((r) => Number(r.id))
-  return { total, page, pageSize, totalPages: totalPagesFor(total, pageSize), results: await loadSummaries(payload, sql, ids) }
+  return { total, page, pageSize, totalPages: totalPagesFor(total, pageSize), results: await loadPropertySummaries(payload, ids) }
 }
 
 function orderBy(sql: Sql, params: SearchParams, q: string | undefined): Fragment {
@@ -276,98 +259,6 @@ function orderBy(sql: Sql, params: SearchParams, q: string | undefined): Fragmen
       }
       return sql`p."featured" DESC, lower(p."full_name") ASC, p."id" ASC`
   }
-}
-
-const num = (value: unknown): number | null => (value == null || value === '' ? null : Number(value))
-const text = (value: unknown): string | null => (value == null ? null : String(value))
-/** A stored instant as Payload returns it (ISO 8601 in UTC) from either driver's raw value. */
-const instant = (value: unknown): string | null => {
-  if (value == null || value === '') return null
-  const date = value instanceof Date ? value : new Date(String(value))
-  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString()
-}
-
-/**
- * The page's cards in the order of `ids`. The property columns, city, builder and BHK list come
- * from three small SQL reads; the first image of each goes through Payload (`find` on media), so
- * its URLs are what Payload and the storage adapter make of them. The document handed to
- * `toPropertySummary` has the shape `find` with SUMMARY_SELECT/SUMMARY_POPULATE returns, so the
- * cards are identical to every other card (the int tests compare them). Loading the whole page
- * through `find` cost about 10 ms of every search.
- */
-async function loadSummaries(payload: Payload, sql: Sql, ids: readonly number[]): Promise<PropertySummary[]> {
-  if (ids.length === 0) return []
-  const list = inList(sql, ids)
-  const [properties, plans, images] = await Promise.all([
-    rows(
-      payload,
-      sql`SELECT p."id", p."full_name", p."slug", p."price_range_minimum", p."price_range_maximum", p."currency", p."status",
-        p."featured", p."offer_available", p."offer_validity", c."city_name", c."slug" AS "city_slug", b."builder_name",
-        b."slug" AS "builder_slug"
-        FROM "properties" p LEFT JOIN "cities" c ON c."id" = p."city_id" LEFT JOIN "builders" b ON b."id" = p."builder_name_id"
-        WHERE p."id" IN (${list}) AND p."published" = true`,
-    ),
-    rows(payload, sql`SELECT f."_parent_id" AS "parent", f."bhk" AS "bhk" FROM "properties_floor_plans" f WHERE f."_parent_id" IN (${list})`),
-    rows(
-      payload,
-      sql`SELECT r."parent_id" AS "parent", r."media_id" AS "media" FROM "properties_rels" r
-        WHERE r."parent_id" IN (${list}) AND r."path" = 'images' AND r."media_id" IS NOT NULL ORDER BY r."parent_id", r."order", r."id"`,
-    ),
-  ])
-  const bhkByProperty = new Map<number, { bhk: string | null }[]>()
-  for (const plan of plans) {
-    const parent = Number(plan.parent)
-    bhkByProperty.set(parent, [...(bhkByProperty.get(parent) ?? []), { bhk: text(plan.bhk) }])
-  }
-  const firstImage = new Map<number, number>()
-  for (const image of images) {
-    const parent = Number(image.parent)
-    if (!firstImage.has(parent)) firstImage.set(parent, Number(image.media))
-  }
-  const mediaIds = [...new Set(firstImage.values())]
-  const media =
-    mediaIds.length === 0
-      ? []
-      : (
-          await payload.find({
-            collection: 'media',
-            overrideAccess: false,
-            where: { id: { in: mediaIds } },
-            limit: mediaIds.length,
-            pagination: false,
-            depth: 0,
-            select: SUMMARY_POPULATE.media,
-          })
-        ).docs
-  const mediaById = new Map(media.map((m) => [m.id, m]))
-
-  const byId = new Map<number, PropertySummary>()
-  for (const row of properties) {
-    const id = Number(row.id)
-    const imageId = firstImage.get(id)
-    const image = imageId === undefined ? undefined : mediaById.get(imageId)
-    const doc = {
-      id,
-      full_name: String(row.full_name),
-      slug: text(row.slug),
-      city: row.city_name == null ? null : { city_name: String(row.city_name), slug: text(row.city_slug) },
-      builder_name: row.builder_name == null ? null : { builder_name: String(row.builder_name), slug: text(row.builder_slug) },
-      price_range_minimum: num(row.price_range_minimum),
-      price_range_maximum: num(row.price_range_maximum),
-      currency: text(row.currency) ?? 'INR',
-      floor_plans: bhkByProperty.get(id) ?? [],
-      status: text(row.status),
-      featured: Boolean(Number(row.featured)),
-      offer_available: text(row.offer_available),
-      offer_validity: instant(row.offer_validity),
-      images: image ? [image] : [],
-    }
-    byId.set(id, toPropertySummary(doc as unknown as Parameters<typeof toPropertySummary>[0]))
-  }
-  return ids.flatMap((id) => {
-    const summary = byId.get(id)
-    return summary ? [summary] : []
-  })
 }
 
 const cachedSearch = cachedQuery(

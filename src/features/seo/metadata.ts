@@ -37,7 +37,8 @@ export function pageMetadata({
     description,
     alternates: { canonical: path },
     openGraph: { type, siteName: SITE_NAME, locale: 'en_IN', url: path, title: fullTitle, description, images },
-    twitter: { card: 'summary_large_image', title: fullTitle, description, images: images.map((i) => i.url) },
+    // X reads the title, description and image from the Open Graph tags; it only needs the card type.
+    twitter: { card: 'summary_large_image' },
     ...(noIndex ? { robots: { index: false, follow: true } } : {}),
   }
 }

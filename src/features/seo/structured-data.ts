@@ -106,6 +106,39 @@ export function realEstateListing(input: ListingInput): Record<string, unknown> 
   }
 }
 
+/**
+ * The site's Organization (name, logo, sales contact, social profiles), on the home page: search
+ * engines read it there, and the other pages need not carry it.
+ */
+export function organization(input: {
+  name: string
+  siteUrl: string
+  email: string | null
+  telephone: string | null
+  sameAs: string[]
+}): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: input.name,
+    url: input.siteUrl,
+    logo: `${input.siteUrl}/logo.png`,
+    ...(input.email ? { email: input.email } : {}),
+    ...(input.telephone
+      ? {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            telephone: input.telephone,
+            contactType: 'sales',
+            areaServed: 'IN',
+            availableLanguage: ['en', 'hi'],
+          },
+        }
+      : {}),
+    ...(input.sameAs.length > 0 ? { sameAs: input.sameAs } : {}),
+  }
+}
+
 /** An absolute URL for a site-relative path or an already absolute URL. */
 export function absoluteUrl(siteUrl: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path

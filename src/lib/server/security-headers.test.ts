@@ -47,12 +47,9 @@ describe('NonceInjector', () => {
 
   it('gives a whole body the same bytes in pieces, and its length', () => {
     const body = Buffer.from(PAGE)
-    for (let i = 0; i < 2; i++) {
-      // The second time round the tag positions come from the memo.
-      const whole = new NonceInjector('N0NCE').whole(body)!
-      expect(Buffer.concat(whole.parts).toString()).toBe(injectAll([PAGE]))
-      expect(whole.length).toBe(Buffer.byteLength(injectAll([PAGE])))
-    }
+    const whole = new NonceInjector('N0NCE').whole(body)!
+    expect(Buffer.concat(whole.parts).toString()).toBe(injectAll([PAGE]))
+    expect(whole.length).toBe(Buffer.byteLength(injectAll([PAGE])))
     expect(body.toString()).toBe(PAGE)
     const used = new NonceInjector('N0NCE')
     used.push(Buffer.from('<p>'))

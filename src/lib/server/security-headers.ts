@@ -2,7 +2,7 @@
  * Security headers of every response the production server (scripts/serve.ts) sends, and the
  * per-response nonce of its Content-Security-Policy (SPEC §12).
  *
- * Pages are served from caches (ISR HTML, and the micro-cache in front of Next), so Next cannot
+ * Pages are served from caches (ISR HTML, and the response cache in front of Next), so Next cannot
  * put a fresh nonce into them while rendering: its own nonce support needs every page rendered
  * per request. Instead the nonce is added here, as the bytes leave the server: every `<script`
  * and `<link` start tag of an HTML response gets ` nonce="…"`, a new random value per response,
@@ -89,7 +89,7 @@ function isTagBoundary(byte: number | undefined): boolean {
 export class NonceInjector {
   private carry: Buffer = Buffer.alloc(0)
   private readonly attribute: Buffer
-  /** Nothing pushed yet: a whole body handed to `whole` can take the memoised path. */
+  /** Nothing pushed yet: a whole body can go to `whole`. */
   private untouched = true
 
   constructor(nonce: string) {
@@ -116,18 +116,13 @@ export class NonceInjector {
   }
 
   /**
-   * A complete body sent in one piece (a micro-cache hit), as the pieces to write in order: no
-   * copy of the body, and the tag positions of a cached body are found once, not per answer.
+   * A complete body sent in one piece, as the pieces to write in order, without a copy of the body.
    * Undefined once `push` has been used.
    */
   whole(body: Buffer): { parts: Buffer[]; length: number } | undefined {
     if (!this.untouched) return undefined
     this.untouched = false
-    let cuts = wholeBodyCuts.get(body)
-    if (!cuts) {
-      cuts = tagEnds(body, true)
-      wholeBodyCuts.set(body, cuts)
-    }
+    const cuts = tagEnds(body, true)
     const parts: Buffer[] = []
     let from = 0
     for (const cut of cuts) {
@@ -153,14 +148,12 @@ export class NonceInjector {
   }
 }
 
-/** Where the nonce goes in bodies seen whole before: cached bodies are the same Buffer every time. */
-const wholeBodyCuts = new WeakMap<Buffer, number[]>()
-
 /**
- * The offsets just after each `<script` and `<link` tag name, in order. Native substring search
- * per tag: a 300 kB page costs tens of microseconds, not a walk over its two thousand '<'.
+ * The offsets just after each `<script` and `<link` tag name, in order: where a nonce attribute
+ * goes. Native substring search per tag: a 300 kB page costs tens of microseconds, not a walk over
+ * its two thousand '<'. `final`: the input is the whole body (a tag name at its very end counts).
  */
-function tagEnds(input: Buffer, final: boolean): number[] {
+export function tagEnds(input: Buffer, final: boolean): number[] {
   const cuts: number[] = []
   for (const tag of TAGS) {
     for (let at = input.indexOf(tag); at !== -1; at = input.indexOf(tag, at + tag.length)) {
@@ -186,10 +179,16 @@ function toBuffer(chunk: unknown, encoding: unknown): Buffer {
  * Sets the security headers on `res` and, when it turns out to be HTML, sends it with a fresh
  * nonce in its scripts and in its Content-Security-Policy. Call before the handler writes.
  */
-export function secureResponse(req: IncomingMessage, res: ServerResponse): void {
+/** Sets the headers every answer gets (HSTS when it came over HTTPS); true when it did. */
+export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse): boolean {
   const https = isHttps(req)
   for (const [name, value] of Object.entries(STATIC_SECURITY_HEADERS)) res.setHeader(name, value)
   if (https) res.setHeader('strict-transport-security', HSTS)
+  return https
+}
+
+export function secureResponse(req: IncomingMessage, res: ServerResponse): void {
+  const https = setSecurityHeaders(req, res)
 
   let injector: NonceInjector | undefined
   /** The body end() was called with before the head went out, and its pieces with the nonces. */

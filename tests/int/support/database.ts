@@ -49,6 +49,8 @@ export async function freshPayload(): Promise<FreshPayload> {
         pool?: { end(): Promise<void>; on(event: 'error', listener: () => void): void }
         client?: { close(): void }
       }
+      const { closeReaders } = await import('@/cms/db/raw-sql')
+      closeReaders()
       await payload.destroy() // forgets the schema but leaves connections open
       if (pool && pgBase && pgDatabase) {
         // The adapter keeps one client checked out for its whole life, so pool.end() never

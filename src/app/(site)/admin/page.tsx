@@ -21,7 +21,7 @@ export const metadata: Metadata = pageMetadata({
 
 /**
  * Staff only (SPEC §10). It reads the request's Payload session, so Next renders it per request and
- * sends it `private, no-store`; the micro-cache never keeps such a page (ADR 008).
+ * sends it `private, no-store`; the response cache never keeps such a page (ADR 015).
  */
 export const dynamic = 'force-dynamic'
 

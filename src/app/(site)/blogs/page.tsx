@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { JsonLd } from '@/components/JsonLd'
 import { blogsPageHref, parsePageParam } from '@/features/blogs/blog'
 import { getBlogPage } from '@/features/blogs/blogs.server'
+import { toBlogCardData } from '@/features/blogs/blog-card'
 import { BlogCard } from '@/features/blogs/components/BlogCard'
 import { Pagination } from '@/features/search/components/Pagination'
 import { pageMetadata } from '@/features/seo/metadata'
@@ -57,7 +58,7 @@ export default async function BlogsPage({ searchParams }: Props) {
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-list">
           {blogs.map((b, i) => (
             <li key={b.id}>
-              <BlogCard blog={b} timeZone={timeZone} priority={i === eagerIndex} />
+              {i === eagerIndex ? <BlogCard card={toBlogCardData(b, timeZone)} priority /> : <BlogCard card={toBlogCardData(b, timeZone)} />}
             </li>
           ))}
         </ul>

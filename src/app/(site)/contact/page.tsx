@@ -2,7 +2,6 @@ import type { Metadata } from 'next'
 
 import { EmailIcon, LocationIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons'
 import { LeadFormBlock } from '@/features/leads/components/LeadFormBlock'
-import { getConsentText } from '@/features/leads/components/lead-settings.server'
 import { contactDetails } from '@/features/site-data/contact'
 import { getSiteData } from '@/features/site-data/site-data.server'
 import { pageMetadata } from '@/features/seo/metadata'
@@ -14,7 +13,7 @@ export const metadata: Metadata = pageMetadata({
 })
 
 export default async function ContactPage() {
-  const [siteData, consentText] = await Promise.all([getSiteData(), getConsentText()])
+  const siteData = await getSiteData()
   const contact = contactDetails(siteData)
   const channels = [
     contact.phone && contact.phoneHref
@@ -67,7 +66,7 @@ export default async function ContactPage() {
         </h2>
         <p className="mt-1 text-muted">Leave your details and a property expert will call you back within one working day.</p>
         <div className="mt-5">
-          <LeadFormBlock config={{ kind: 'contact', idPrefix: 'contact', redirectPath: '/contact', consentText, source: 'contact page' }} />
+          <LeadFormBlock config={{ kind: 'contact', idPrefix: 'contact', redirectPath: '/contact', source: 'contact page' }} />
         </div>
       </section>
     </div>

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { JsonLd } from '@/components/JsonLd'
 import { formatDisplayDate } from '@/features/dates/display'
 import { getOffersPage } from '@/features/offers/offers.server'
+import { toCardData } from '@/features/properties/card'
 import { PropertyCard } from '@/features/properties/components/PropertyCard'
 import { Pagination } from '@/features/search/components/Pagination'
 import { pageMetadata } from '@/features/seo/metadata'
@@ -69,7 +70,7 @@ export default async function OffersPage({ searchParams }: Props) {
                 const validUntil = formatDisplayDate(property.offerValidity, timeZone)
                 return (
                   <li key={property.id} className="flex flex-col gap-2" data-offer-validity={property.offerValidity ?? ''}>
-                    <PropertyCard property={property} showOffer priority={i === 0} headingLevel={2} />
+                    <PropertyCard card={toCardData(property, { showOffer: true })} priority={i === 0} headingLevel={2} />
                     {validUntil ? (
                       <p className="px-1 text-sm font-medium text-ink">
                         Offer valid till <time dateTime={property.offerValidity ?? undefined}>{validUntil}</time>

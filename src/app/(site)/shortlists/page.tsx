@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { ShortlistGrid } from '@/features/favourites/components/ShortlistGrid'
 import { getShortlist } from '@/features/favourites/visitor-favourites.server'
+import { toCardData } from '@/features/properties/card'
 import { PropertyCard } from '@/features/properties/components/PropertyCard'
 import { pageMetadata } from '@/features/seo/metadata'
 
@@ -17,7 +18,7 @@ export const metadata: Metadata = pageMetadata({
 /**
  * The visitor's favourites (SPEC §8). Unlike the shared cached pages (ADR 008) this one is personal:
  * it reads the request's cookies, so Next renders it per request and sends it `private, no-store`,
- * which the micro-cache never keeps.
+ * which the response cache never keeps.
  */
 export const dynamic = 'force-dynamic'
 
@@ -29,7 +30,7 @@ export default async function ShortlistsPage() {
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight md:text-4xl">Your favourites</h1>
       <ShortlistGrid
         signedIn={signedIn}
-        items={properties.map((p) => ({ id: p.id, card: <PropertyCard property={p} headingLevel={2} /> }))}
+        items={properties.map((p) => ({ id: p.id, card: <PropertyCard card={toCardData(p)} headingLevel={2} /> }))}
       />
     </div>
   )

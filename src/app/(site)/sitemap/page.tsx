@@ -35,7 +35,7 @@ function Section({ id, title, items, more }: { id: string; title: string; items:
       </ul>
       {more ? (
         <p className="mt-3">
-          <Link href={more.href} className="font-semibold text-brand-700 underline underline-offset-2">
+          <Link href={more.href} className="text-link">
             {more.label}
           </Link>
         </p>
@@ -58,7 +58,7 @@ export default async function SitemapPage() {
       <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">Sitemap</h1>
       <p className="mt-3 max-w-2xl text-muted">
         All the main sections of the site. Search engines can also read our{' '}
-        <a href="/dynamic-sitemap.xml" className="font-semibold text-brand-700 underline underline-offset-2">
+        <a href="/dynamic-sitemap.xml" className="text-link">
           XML sitemap
         </a>
         .

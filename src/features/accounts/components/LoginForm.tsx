@@ -53,7 +53,7 @@ export function LoginForm({ google }: { google: boolean }) {
       {signedInAs ? (
         <p className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm">
           You are signed in{signedInAs.name ? ` as ${signedInAs.name}` : ''}.{' '}
-          <Link href="/profile" className="font-semibold text-brand-700 underline underline-offset-2">
+          <Link href="/profile" className="text-link">
             Go to your profile
           </Link>
         </p>
@@ -130,7 +130,7 @@ export function LoginForm({ google }: { google: boolean }) {
       </div>
       <p className="text-sm text-muted">
         New to Griha Homes?{' '}
-        <Link href="/register" className="font-semibold text-brand-700 underline underline-offset-2">
+        <Link href="/register" className="text-link">
           Create an account
         </Link>
       </p>

@@ -101,12 +101,12 @@ export function PhoneCodeForm({ idPrefix, link = false, onVerified }: { idPrefix
       <FormAlert message={error} />
       <SubmitButton pending={pending}>{link ? 'Link phone number' : 'Sign in'}</SubmitButton>
       <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-        <button type="button" className="font-semibold text-brand-700 underline underline-offset-2" onClick={() => void send(sentTo)}>
+        <button type="button" className="text-link" onClick={() => void send(sentTo)}>
           Send a new code
         </button>
         <button
           type="button"
-          className="font-semibold text-brand-700 underline underline-offset-2"
+          className="text-link"
           onClick={() => {
             setSentTo(null)
             setStatus(null)

@@ -127,7 +127,7 @@ export function ProfileView() {
               ? 'Add an e-mail address first, then you can set one with "Forgot your password?".'
               : <>
                   To add one, use{' '}
-                  <Link href="/forgot_password" className="font-semibold text-brand-700 underline underline-offset-2">
+                  <Link href="/forgot_password" className="text-link">
                     Forgot your password?
                   </Link>{' '}
                   with your e-mail address.

@@ -60,7 +60,7 @@ export function RegisterForm() {
       <SubmitButton pending={pending}>{pending ? 'Creating your account…' : 'Create account'}</SubmitButton>
       <p className="text-sm text-muted">
         Already have an account?{' '}
-        <Link href="/login" className="font-semibold text-brand-700 underline underline-offset-2">
+        <Link href="/login" className="text-link">
           Sign in
         </Link>
       </p>

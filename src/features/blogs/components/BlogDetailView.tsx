@@ -4,7 +4,10 @@ import { UserIcon } from '@/components/icons'
 import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
 
 import type { BlogDetail, BlogSummary } from '../blogs.server'
-import { BlogCard, BlogMeta, BlogTags } from './BlogCard'
+import { toBlogCardData } from '../blog-card'
+import { formatDisplayDate } from '@/features/dates/display'
+import { BlogCard } from './BlogCard'
+import { BlogMeta, BlogTags } from './BlogMeta'
 import { BlogContent } from './BlogContent'
 
 function PostList({ id, title, blogs, timeZone, testId }: { id: string; title: string; blogs: BlogSummary[]; timeZone: string; testId: string }) {
@@ -17,7 +20,7 @@ function PostList({ id, title, blogs, timeZone, testId }: { id: string; title: s
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {blogs.map((b) => (
           <li key={b.id}>
-            <BlogCard blog={b} timeZone={timeZone} headingLevel={3} compact />
+            <BlogCard card={toBlogCardData(b, timeZone)} headingLevel={3} compact />
           </li>
         ))}
       </ul>
@@ -49,7 +52,7 @@ export function BlogDetailView({
             <h1 id="blog-title" className="text-2xl font-extrabold tracking-tight md:text-4xl">
               {blog.title}
             </h1>
-            <BlogMeta author={blog.author} date={blog.date} minutes={blog.minutes} timeZone={timeZone} />
+            <BlogMeta author={blog.author} date={blog.date} shown={formatDisplayDate(blog.date, timeZone)} minutes={blog.minutes} />
           </header>
           {blog.image ? (
             <ResponsiveImg

@@ -5,20 +5,23 @@ import { HeartIcon } from '@/components/icons'
 import { toggleFavourite, useFavourites } from '../favourites-store'
 
 /**
- * The heart (SPEC §8) on property cards and the property page. Server-rendered as not pressed (the
- * HTML is shared); the browser's `fav` cookie decides once the page hydrates.
+ * The heart (SPEC §8) on property cards and the property page. It needs the browser (the `fav`
+ * cookie, the store, the other tabs), so it appears once the page has hydrated: the shared HTML
+ * carries no button that could not work, and a list page no copy of it per card.
  */
 export function FavouriteButton({ id, name, className = '' }: { id: number; name: string; className?: string }) {
-  const on = useFavourites()?.includes(id) ?? false
+  const ids = useFavourites()
+  if (ids === null) return null
+  const on = ids.includes(id)
   return (
     <button
       type="button"
       aria-pressed={on}
       aria-label={on ? `Remove ${name} from favourites` : `Add ${name} to favourites`}
       onClick={() => toggleFavourite(id)}
-      className={`inline-flex size-10 items-center justify-center rounded-full border border-line bg-white/95 text-rose-700 shadow-sm transition-colors hover:bg-rose-50 ${className}`}
+      className={`fav-btn ${className}`}
     >
-      <HeartIcon size={22} fill={on ? 'currentColor' : 'none'} />
+      <HeartIcon size={22} />
     </button>
   )
 }

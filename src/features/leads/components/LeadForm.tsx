@@ -234,7 +234,6 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
     <LeadFormView
       key={generation}
       config={config}
-      countries={countries}
       live={{
         formRef,
         values,

@@ -1,5 +1,4 @@
 import { formStartedToken } from '../intake/form-started.server'
-import { countryOptions } from './lead-settings.server'
 import { LeadFormSlot } from './LeadFormSlot'
 import { type LeadFormConfig, LeadFormView } from './LeadFormView'
 
@@ -12,7 +11,7 @@ import { type LeadFormConfig, LeadFormView } from './LeadFormView'
 export function LeadFormBlock({ config }: { config: LeadFormConfig }) {
   return (
     <LeadFormSlot config={config}>
-      <LeadFormView config={config} countries={countryOptions()} formStarted={formStartedToken()} />
+      <LeadFormView config={config} formStarted={formStartedToken()} />
     </LeadFormSlot>
   )
 }

@@ -28,12 +28,10 @@ function typedValues(form: HTMLFormElement): LiveValues {
   }
   const bhk = data.getAll(FIELD.bhk).filter((v) => typeof v === 'string')
   if (bhk.length > 0) values[FIELD.bhk] = bhk.join(',')
-  const select = form.elements.namedItem(FIELD.phoneCountryCode)
-  const option = select instanceof HTMLSelectElement ? select.selectedOptions[0] : undefined
-  if (option?.dataset.country) {
-    values.country = option.dataset.country
-    values[FIELD.phoneCountryCode] = option.value
-  }
+  // A calling code typed into the plain form's field: the live form's country search picks its country.
+  const code = data.get(FIELD.phoneCountryCode)
+  const digits = typeof code === 'string' ? code.replace(/\D/g, '') : ''
+  if (digits && digits !== '91') values.countrySearch = `+${digits}`
   return values
 }
 

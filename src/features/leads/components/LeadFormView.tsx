@@ -8,6 +8,8 @@
 import type { FocusEvent, FormEvent, ReactNode, RefObject } from 'react'
 
 import { CV_MAX_BYTES, FIELD, INPUT_MAX_LENGTH, type LeadForm, MESSAGE_MAX_LENGTH } from '../fields'
+// The intake stores this exact sentence with the lead (SPEC §7): shown and kept from one constant.
+import { CONSENT_TEXT } from '../intake/constants'
 import { interestMessage, isBhkSelected, isBhkValue } from '../interest'
 
 /** [ISO code, country name, calling code]: compact, as it travels in the page payload. */
@@ -32,8 +34,6 @@ export type LeadFormConfig = {
   idPrefix: string
   /** The page the form is on (path + query); the no-JavaScript post comes back to it. */
   redirectPath: string
-  /** The consent sentence, naming who will contact the visitor. */
-  consentText: string
   property?: LeadProperty
   /** SPEC §7 `source`, e.g. 'clicked enq button from bottom'. */
   source?: string
@@ -88,12 +88,12 @@ function Field({
   const error = live?.errors[name]
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold">
+      <label htmlFor={id} className="field-label">
         {label}
       </label>
       {children(error ? { id, 'aria-invalid': true, 'aria-describedby': errorId(prefix, name) } : { id })}
       {error ? (
-        <p id={errorId(prefix, name)} className="mt-1 text-sm font-medium text-red-700" data-error-for={name}>
+        <p id={errorId(prefix, name)} className="field-error" data-error-for={name}>
           {error}
         </p>
       ) : null}
@@ -101,14 +101,14 @@ function Field({
   )
 }
 
-function PhoneField({ prefix, live, countries }: { prefix: string; live?: LiveState; countries: readonly CountryOption[] }) {
+function PhoneField({ prefix, live }: { prefix: string; live?: LiveState }) {
   const error = live?.errors[FIELD.phoneNumber]
   const numberId = `${prefix}-phone`
   const selectId = `${prefix}-country`
   const selected = live?.values.country ?? 'IN'
   return (
     <fieldset>
-      <legend className="mb-1 block text-sm font-semibold">Phone</legend>
+      <legend className="field-label">Phone</legend>
       <div className="flex flex-wrap gap-2">
         {live ? (
           <>
@@ -146,14 +146,20 @@ function PhoneField({ prefix, live, countries }: { prefix: string; live?: LiveSt
             <label htmlFor={selectId} className="sr-only">
               Country code
             </label>
-            {/* Without JavaScript: a plain list of calling codes (a code shared by several countries posts the same). */}
-            <select id={selectId} name={FIELD.phoneCountryCode} defaultValue="+91" className="field w-40 shrink-0">
-              {countries.map(([code, name, cc]) => (
-                <option key={code} value={cc} data-country={code}>
-                  {`${name} (${cc})`}
-                </option>
-              ))}
-            </select>
+            {/* Without JavaScript: the calling code typed (India's by default; the intake adds a
+                missing "+"). The live form offers the searchable country list instead. */}
+            <input
+              id={selectId}
+              name={FIELD.phoneCountryCode}
+              type="text"
+              inputMode="tel"
+              autoComplete="tel-country-code"
+              defaultValue="+91"
+              required
+              pattern="\+?[0-9]{1,3}"
+              maxLength={4}
+              className="field w-20 shrink-0"
+            />
           </>
         )}
         <label htmlFor={numberId} className="sr-only">
@@ -181,7 +187,7 @@ function PhoneField({ prefix, live, countries }: { prefix: string; live?: LiveSt
         />
       </div>
       {error ? (
-        <p id={errorId(prefix, FIELD.phoneNumber)} className="mt-1 text-sm font-medium text-red-700" data-error-for={FIELD.phoneNumber}>
+        <p id={errorId(prefix, FIELD.phoneNumber)} className="field-error" data-error-for={FIELD.phoneNumber}>
           {error}
         </p>
       ) : null}
@@ -193,7 +199,7 @@ function BhkChoice({ prefix, options, live }: { prefix: string; options: readonl
   const list = live?.values[FIELD.bhk] ?? ''
   return (
     <fieldset>
-      <legend className="mb-1 block text-sm font-semibold">Configuration (BHK)</legend>
+      <legend className="field-label">Configuration (BHK)</legend>
       <div className="flex flex-wrap gap-2" data-testid="bhk-pills">
         {options.map((value) =>
           live ? (
@@ -207,7 +213,7 @@ function BhkChoice({ prefix, options, live }: { prefix: string; options: readonl
               {value} BHK
             </button>
           ) : (
-            <label key={value} className="flex items-center gap-2 rounded-full border border-brand-300 px-3 py-1.5 text-sm font-semibold">
+            <label key={value} className="bhk-pill">
               <input type="checkbox" name={FIELD.bhk} value={value} id={`${prefix}-bhk-${value}`} />
               {value} BHK
             </label>
@@ -222,12 +228,10 @@ function BhkChoice({ prefix, options, live }: { prefix: string; options: readonl
 /** The lead form's markup; see the module comment for its two uses. */
 export function LeadFormView({
   config,
-  countries = FALLBACK_COUNTRIES,
   formStarted = '',
   live,
 }: {
   config: LeadFormConfig
-  countries?: readonly CountryOption[]
   /** The signed render time (`form_started`, the intake's minimum fill time) of a server-rendered form. */
   formStarted?: string
   live?: LiveState
@@ -288,7 +292,7 @@ export function LeadFormView({
           />
         )}
       </Field>
-      <PhoneField prefix={p} live={live} countries={countries} />
+      <PhoneField prefix={p} live={live} />
       {cv ? (
         <>
           <Field prefix={p} name={FIELD.location} label="Location" live={live}>
@@ -354,20 +358,20 @@ export function LeadFormView({
             {...(live ? { onChange: () => live.onBlur(FIELD.consent) } : {})}
           />
           <p className="text-sm text-muted">
-            <label htmlFor={`${p}-consent`}>{config.consentText}</label>{' '}
-            <a href="/terms" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+            <label htmlFor={`${p}-consent`}>{CONSENT_TEXT}</label>{' '}
+            <a href="/terms" target="_blank" rel="noopener" className="text-link">
               Terms<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </p>
         </div>
         {live?.errors[FIELD.consent] ? (
-          <p id={errorId(p, FIELD.consent)} className="mt-1 text-sm font-medium text-red-700" data-error-for={FIELD.consent}>
+          <p id={errorId(p, FIELD.consent)} className="field-error" data-error-for={FIELD.consent}>
             {live.errors[FIELD.consent]}
           </p>
         ) : null}
       </div>
       {/* Hidden from people and assistive technology; a bot that fills it is stored as spam. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="honeypot">
         <label htmlFor={`${p}-website`}>Leave this field empty</label>
         <input id={`${p}-website`} name={FIELD.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>

@@ -15,7 +15,7 @@ type Shown = { kind: 'enquiry'; request: EnquiryRequest } | { kind: 'ad' }
 
 const CALL_BACK = 'Share your details and our expert will call you back.'
 
-function popupProps(shown: Shown, ad: AdPopupConfig | null, consentText: string): Omit<LeadPopupProps, 'onClose'> {
+function popupProps(shown: Shown, ad: AdPopupConfig | null): Omit<LeadPopupProps, 'onClose'> {
   const redirectPath = `${location.pathname}${location.search}`
   if (shown.kind === 'ad' && ad) {
     return {
@@ -24,7 +24,7 @@ function popupProps(shown: Shown, ad: AdPopupConfig | null, consentText: string)
       subtitle: CALL_BACK,
       // eslint-disable-next-line @next/next/no-img-element -- an editor's image of any size, cropped to the panel
       media: <img src={ad.image} alt="" className="absolute inset-0 h-full w-full object-cover" />,
-      config: { kind: 'enquiry', idPrefix: 'ad-popup', redirectPath, consentText, source: 'ad popup' },
+      config: { kind: 'enquiry', idPrefix: 'ad-popup', redirectPath, source: 'ad popup' },
     }
   }
   const request = shown.kind === 'enquiry' ? shown.request : { source: 'enquiry' }
@@ -37,7 +37,6 @@ function popupProps(shown: Shown, ad: AdPopupConfig | null, consentText: string)
       kind: 'enquiry',
       idPrefix: 'enquiry-popup',
       redirectPath,
-      consentText,
       source: request.source,
       ...(property ? { property: { id: property.id, name: property.name, city: property.city } } : {}),
     },
@@ -49,7 +48,7 @@ function popupProps(shown: Shown, ad: AdPopupConfig | null, consentText: string)
  * `openEnquiry` (the help button's Enquire on property pages), the ad popup (at most once per
  * session), and the landing page's tracking values. The popups load only when one opens.
  */
-export function LeadHost({ adPopup, consentText }: { adPopup: AdPopupConfig | null; consentText: string }) {
+export function LeadHost({ adPopup }: { adPopup: AdPopupConfig | null }) {
   const pathname = usePathname()
   const [shown, setShown] = useState<Shown | null>(null)
 
@@ -78,7 +77,7 @@ export function LeadHost({ adPopup, consentText }: { adPopup: AdPopupConfig | nu
   if (!shown) return null
   return (
     <Suspense fallback={null}>
-      <LeadPopup {...popupProps(shown, adPopup, consentText)} onClose={() => setShown(null)} />
+      <LeadPopup {...popupProps(shown, adPopup)} onClose={() => setShown(null)} />
     </Suspense>
   )
 }

@@ -22,6 +22,7 @@ import { MapPanel } from '@/features/maps/MapPanel'
 import type { MapTiles } from '@/features/maps/map-settings'
 
 import { formatBhkList } from '../bhk'
+import { toCardData } from '../card'
 import { formatPrice, formatPriceRange } from '../price'
 import { type PropertyDetail, type PropertySummary, statusLabel } from '../summary'
 import { videoLink } from '../video'
@@ -31,9 +32,9 @@ import { PropertyGallery } from './PropertyGallery'
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="rounded-xl border border-line bg-white p-4">
-      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-      <dd className="mt-1 font-semibold text-ink">{children}</dd>
+    <div className="fact">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </div>
   )
 }
@@ -65,7 +66,6 @@ export function PropertyDetailView({
   timeZone,
   similar,
   mapTiles = null,
-  consentText,
 }: {
   property: PropertyDetail
   offerActive: boolean
@@ -73,8 +73,6 @@ export function PropertyDetailView({
   similar: PropertySummary[]
   /** Tiles for the optional interactive map; without them only the static location block shows. */
   mapTiles?: MapTiles | null
-  /** The consent sentence of the lead forms (site variable `consent_text`). */
-  consentText: string
 }) {
   const status = statusLabel(property.status)
   const bhk = formatBhkList(property.bhk)
@@ -88,7 +86,6 @@ export function PropertyDetailView({
     kind: 'interest',
     idPrefix: 'interest',
     redirectPath: property.url,
-    consentText,
     property: {
       id: property.id,
       name: property.name,
@@ -115,7 +112,10 @@ export function PropertyDetailView({
           ) : null}
           <div className="flex items-start gap-3">
             <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{property.name}</h1>
-            <FavouriteButton id={property.id} name={property.name} className="mt-0.5 shrink-0 md:mt-1" />
+            {/* The heart appears once scripts run; its place is kept so the title does not move. */}
+            <span className="mt-0.5 size-10 shrink-0 md:mt-1">
+              <FavouriteButton id={property.id} name={property.name} />
+            </span>
           </div>
           <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
             {place ? (
@@ -126,7 +126,7 @@ export function PropertyDetailView({
             {property.builder ? (
               <span className="inline-flex items-center gap-1">
                 <BuildingIcon size={16} /> by{' '}
-                <Link href={`/builders/${property.builder.slug}`} className="font-medium text-brand-700 underline underline-offset-2">
+                <Link href={`/builders/${property.builder.slug}`} className="text-link font-medium">
                   {property.builder.name}
                 </Link>
               </span>
@@ -214,26 +214,26 @@ export function PropertyDetailView({
             <Section id="floor-plans-title" title="Floor plans">
               <ul className="grid gap-4 sm:grid-cols-2">
                 {property.floorPlans.map((plan, i) => (
-                  <li key={i} className="overflow-hidden rounded-xl border border-line bg-white">
+                  <li key={i} className="plan">
                     {plan.image ? (
                       <ResponsiveImg
                         image={plan.image}
-                        sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                        className="aspect-[3/2] w-full bg-surface object-contain"
+                        sizes="(min-width:1024px) 400px,(min-width:640px) 50vw,100vw"
+                        className="plan-img"
                       />
                     ) : null}
                     <div className="p-4">
                       <h3 className="font-bold">{plan.bhk ? `${plan.bhk} BHK` : 'Floor plan'}</h3>
-                      <dl className="mt-2 grid grid-cols-2 gap-2 text-sm">
+                      <dl className="plan-facts">
                         <div>
-                          <dt className="text-muted">Carpet area</dt>
-                          <dd className="font-semibold">
+                          <dt>Carpet area</dt>
+                          <dd>
                             {plan.carpetArea !== null ? `${numberFormat.format(plan.carpetArea)} sq.ft` : '—'}
                           </dd>
                         </div>
                         <div>
-                          <dt className="text-muted">Price</dt>
-                          <dd className="font-semibold">{formatPrice(plan.price, property.currency) ?? 'On request'}</dd>
+                          <dt>Price</dt>
+                          <dd>{formatPrice(plan.price, property.currency) ?? 'On request'}</dd>
                         </div>
                       </dl>
                     </div>
@@ -247,8 +247,8 @@ export function PropertyDetailView({
             <Section id="amenities-title" title="Amenities">
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {property.amenities.map((a) => (
-                  <li key={a.name} className="flex items-center gap-2 rounded-xl bg-surface p-3 text-sm font-medium">
-                    <AmenityIcon icon={a.icon} className="shrink-0 text-brand-700" />
+                  <li key={a.name} className="amenity">
+                    <AmenityIcon icon={a.icon} className="text-brand-700" />
                     {a.name}
                   </li>
                 ))}
@@ -290,10 +290,10 @@ export function PropertyDetailView({
                 {map?.coordinates ? <p className="mt-2 text-sm text-muted">Coordinates: {map.coordinates}</p> : null}
                 {map ? (
                   <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-                    <a href={map.openStreetMap} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline underline-offset-2">
+                    <a href={map.openStreetMap} target="_blank" rel="noopener noreferrer" className="text-link">
                       Open in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
                     </a>
-                    <a href={map.googleMaps} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline underline-offset-2">
+                    <a href={map.googleMaps} target="_blank" rel="noopener noreferrer" className="text-link">
                       Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
                     </a>
                   </p>
@@ -312,8 +312,8 @@ export function PropertyDetailView({
               <div className="divide-y divide-line rounded-xl border border-line bg-white">
                 {property.faq.map((f) => (
                   <details key={f.question} className="group p-4">
-                    <summary className="cursor-pointer font-semibold marker:text-brand-700">{f.question}</summary>
-                    <p className="mt-2 whitespace-pre-line text-muted">{f.answer}</p>
+                    <summary className="faq-q">{f.question}</summary>
+                    <p className="faq-a">{f.answer}</p>
                   </details>
                 ))}
               </div>
@@ -343,21 +343,21 @@ export function PropertyDetailView({
               )}
               <p className="text-lg font-bold">{builder.name}</p>
             </div>
-            <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-sm">
-              <div className="rounded-lg bg-surface p-2">
-                <dt className="text-muted">Established</dt>
-                <dd className="font-bold">{builder.establishedYear ?? '—'}</dd>
+            <dl className="builder-facts">
+              <div>
+                <dt>Established</dt>
+                <dd>{builder.establishedYear ?? '—'}</dd>
               </div>
-              <div className="rounded-lg bg-surface p-2">
-                <dt className="text-muted">Projects</dt>
-                <dd className="font-bold">{builder.totalProjects ?? '—'}</dd>
+              <div>
+                <dt>Projects</dt>
+                <dd>{builder.totalProjects ?? '—'}</dd>
               </div>
-              <div className="rounded-lg bg-surface p-2">
-                <dt className="text-muted">Ongoing</dt>
-                <dd className="font-bold">{builder.ongoingProjects ?? '—'}</dd>
+              <div>
+                <dt>Ongoing</dt>
+                <dd>{builder.ongoingProjects ?? '—'}</dd>
               </div>
             </dl>
-            <Link href={`/builders/${builder.slug}`} className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-2">
+            <Link href={`/builders/${builder.slug}`} className="text-link mt-4 inline-block">
               All projects by {builder.name}
             </Link>
           </section>
@@ -372,7 +372,7 @@ export function PropertyDetailView({
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {similar.map((p) => (
               <li key={p.id}>
-                <PropertyCard property={p} />
+                <PropertyCard card={toCardData(p)} />
               </li>
             ))}
           </ul>

@@ -13,7 +13,7 @@ export function PropertyGallery({ images, name }: { images: ResponsiveImage[]; n
       <ResponsiveImg
         image={cover}
         priority
-        sizes="(min-width: 1280px) 1200px, 100vw"
+        sizes="(min-width:1280px) 1200px,100vw"
         className="aspect-[16/9] max-h-[560px] w-full rounded-2xl bg-surface object-cover"
       />
       {more.length > 0 ? (
@@ -25,11 +25,11 @@ export function PropertyGallery({ images, name }: { images: ResponsiveImage[]; n
         >
           <ul className="flex gap-3">
             {more.map((image) => (
-              <li key={image.src} className="w-[70%] shrink-0 [scroll-snap-align:start] sm:w-[40%] lg:w-[24%]">
+              <li key={image.src} className="gallery-item">
                 <ResponsiveImg
                   image={image}
-                  sizes="(min-width: 1024px) 300px, (min-width: 640px) 40vw, 70vw"
-                  className="aspect-[3/2] w-full rounded-xl bg-surface object-cover"
+                  sizes="(min-width:1024px) 300px,(min-width:640px) 40vw,70vw"
+                  className="gallery-img"
                 />
               </li>
             ))}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { JsonLd } from '@/components/JsonLd'
-import { PropertyGrid } from '@/features/properties/components/PropertyCard'
+import { PropertyGrid } from '@/features/properties/components/PropertyGrid'
 import type { PropertySummary } from '@/features/properties/summary'
 import { env } from '@/lib/env'
 

@@ -15,13 +15,12 @@ export function pageWindow(page: number, totalPages: number): (number | null)[] 
 /** Previous, numbered and Next links: real links, so paging works without JavaScript and for crawlers. */
 export function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
   if (totalPages <= 1) return null
-  const linkClass = 'inline-flex min-w-10 items-center justify-center gap-1 rounded-lg border border-line px-3 py-2 text-sm font-semibold hover:bg-brand-50'
   return (
     <nav aria-label="Pages" className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
-            <Link href={hrefFor(page - 1)} rel="prev" className={linkClass} scroll>
+            <Link href={hrefFor(page - 1)} rel="prev" className="page-link" scroll>
               <ChevronRightIcon size={16} className="rotate-180" /> Previous
             </Link>
           </li>
@@ -34,12 +33,12 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
           ) : (
             <li key={p}>
               {p === page ? (
-                <span aria-current="page" className={`${linkClass} border-brand-700 bg-brand-700 text-white hover:bg-brand-700`}>
+                <span aria-current="page" className="page-link">
                   <span className="sr-only">Page </span>
                   {p}
                 </span>
               ) : (
-                <Link href={hrefFor(p)} className={linkClass} aria-label={`Page ${p}`}>
+                <Link href={hrefFor(p)} className="page-link" aria-label={`Page ${p}`}>
                   {p}
                 </Link>
               )}
@@ -48,7 +47,7 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
         )}
         {page < totalPages ? (
           <li>
-            <Link href={hrefFor(page + 1)} rel="next" className={linkClass}>
+            <Link href={hrefFor(page + 1)} rel="next" className="page-link">
               Next <ChevronRightIcon size={16} />
             </Link>
           </li>

@@ -5,7 +5,8 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useTransition } from
 
 import { formQuery } from './form-query'
 
-export type FilterOption = { value: string; label: string }
+/** An option of the form; without a label it shows its value (a name), which keeps the page payload small. */
+export type FilterOption = { value: string; label?: string }
 
 /** Current values of the form's fields, by field name (repeatable fields hold several). */
 export type FilterValues = Record<string, string[]>
@@ -127,9 +128,9 @@ export function SearchFilters({
           <legend className="mb-1.5 text-sm font-semibold">BHK</legend>
           <div className="flex flex-wrap gap-2">
             {options.bhk.map((o) => (
-              <label key={o.value} className="flex cursor-pointer items-center gap-1.5 rounded-lg border border-line px-2.5 py-1.5 text-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50">
-                <input type="checkbox" name="bhk" value={o.value} defaultChecked={selected('bhk').includes(o.value)} className="accent-brand-700" />
-                {o.label}
+              <label key={o.value} className="check-pill">
+                <input type="checkbox" name="bhk" value={o.value} defaultChecked={selected('bhk').includes(o.value)} />
+                {o.value} BHK
               </label>
             ))}
           </div>
@@ -145,8 +146,8 @@ export function SearchFilters({
         {options.collections ? (
           <Select id="filter-collection" name="collection" label="Collection" value={first('collection')} empty="All collections" options={options.collections} />
         ) : null}
-        <label className="flex cursor-pointer items-center gap-2 text-sm font-medium">
-          <input type="checkbox" name="offers" value="true" defaultChecked={first('offers') === 'true'} className="h-4 w-4 accent-brand-700" />
+        <label className="check font-medium">
+          <input type="checkbox" name="offers" value="true" defaultChecked={first('offers') === 'true'} />
           Only projects with an offer running
         </label>
         <details className="rounded-lg border border-line" open={amenityCount > 0}>
@@ -154,19 +155,12 @@ export function SearchFilters({
             Amenities{amenityCount > 0 ? ` (${amenityCount} selected)` : ''}
             <span aria-hidden="true">▾</span>
           </summary>
-          <fieldset className="max-h-64 overflow-y-auto border-t border-line px-3 py-2">
+          <fieldset className="check-list">
             <legend className="sr-only">Amenities</legend>
-            {options.amenities.map((o, i) => (
-              <label key={o.value} htmlFor={`filter-amenity-${i}`} className="flex cursor-pointer items-center gap-2 py-1 text-sm">
-                <input
-                  id={`filter-amenity-${i}`}
-                  type="checkbox"
-                  name="amenity"
-                  value={o.value}
-                  defaultChecked={selected('amenity').includes(o.value)}
-                  className="h-4 w-4 accent-brand-700"
-                />
-                {o.label}
+            {options.amenities.map((o) => (
+              <label key={o.value}>
+                <input type="checkbox" name="amenity" value={o.value} defaultChecked={selected('amenity').includes(o.value)} />
+                {o.label ?? o.value}
               </label>
             ))}
           </fieldset>
@@ -220,11 +214,16 @@ function Select({
       </label>
       <select id={id} name={name} defaultValue={value} className="field cursor-pointer py-2 text-sm">
         {empty !== undefined ? <option value="">{empty}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {/* An option without a label submits its text: no value attribute to repeat it in the HTML. */}
+        {options.map((o) =>
+          o.label === undefined ? (
+            <option key={o.value}>{o.value}</option>
+          ) : (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ),
+        )}
       </select>
     </div>
   )

@@ -85,7 +85,7 @@ const BUDGETS = [
 
 const BHKS = ['1', '2', '3', '4', '5']
 
-const byName = (items: { name: string }[]): FilterOption[] => items.map((i) => ({ value: i.name, label: i.name }))
+const byName = (items: { name: string }[]): FilterOption[] => items.map((i) => ({ value: i.name }))
 
 /** The option a URL value names (by name or slug, any case), adding it when it is not listed. */
 function pick(options: FilterOption[], value: string | undefined, slugs: Map<string, string> = new Map()): [FilterOption[], string[]] {
@@ -93,7 +93,7 @@ function pick(options: FilterOption[], value: string | undefined, slugs: Map<str
   const v = value.toLowerCase()
   const match = options.find((o) => o.value.toLowerCase() === v || slugs.get(o.value)?.toLowerCase() === v)
   if (match) return [options, [match.value]]
-  return [[...options, { value, label: value }], [value]]
+  return [[...options, { value }], [value]]
 }
 
 function amountOptions(values: (number | undefined)[]): FilterOption[] {
@@ -142,7 +142,7 @@ export async function filterForm(state: ListingState): Promise<{ options: Filter
     amenities: amenityOptions,
     collections: state.fixed.collection ? undefined : collectionOptions,
     statuses: statusOptions,
-    bhk: bhkValues.map((b) => ({ value: b, label: `${b} BHK` })),
+    bhk: bhkValues.map((b) => ({ value: b })),
     budgets: amountOptions([params.min, params.max]),
     sorts: SORT_OPTIONS.map((s) => ({ value: s.value, label: s.label })),
   }

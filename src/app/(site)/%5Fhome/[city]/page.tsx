@@ -14,10 +14,15 @@ import {
   HomeSection,
   LatestBlogs,
 } from '@/features/home/sections'
+import { JsonLd } from '@/components/JsonLd'
 import { getActiveOffers } from '@/features/offers/offers.server'
 import { getFeaturedProperties } from '@/features/properties/properties.server'
 import { pageMetadata } from '@/features/seo/metadata'
+import { organization } from '@/features/seo/structured-data'
+import { contactDetails } from '@/features/site-data/contact'
+import { getSiteData } from '@/features/site-data/site-data.server'
 import { env } from '@/lib/env'
+import { SITE_NAME } from '@/lib/site'
 
 export const metadata: Metadata = pageMetadata({
   title: 'New homes, flats and villas in India',
@@ -32,7 +37,8 @@ export const metadata: Metadata = pageMetadata({
  * (`all` without one), so each city's home page is cached HTML of its own; `/_home/…` is not
  * reachable directly. An unknown city shows the all-cities home.
  */
-export const revalidate = 60
+// SPEC §9's 4-hour safety net; a page showing offers lives a minute (getOfferDay).
+export const revalidate = 14400
 
 export function generateStaticParams(): { city: string }[] {
   return []
@@ -43,13 +49,15 @@ type Props = { params: Promise<{ city: string }> }
 export default async function HomePage({ params }: Props) {
   const [cities, { city: segment }] = await Promise.all([getCities(), params])
   const city = resolveCityChoice(segment, cities)
-  const [featured, collections, builders, blogs, offers] = await Promise.all([
+  const [featured, collections, builders, blogs, offers, siteData] = await Promise.all([
     getFeaturedProperties(city?.id ?? null, 8),
     getCollections(),
     getBuilders(12),
     getLatestBlogs(3),
     getActiveOffers(4),
+    getSiteData(),
   ])
+  const contact = contactDetails(siteData)
 
   return (
     <>
@@ -74,6 +82,15 @@ export default async function HomePage({ params }: Props) {
       <HomeSection id="blogs" title="From the blog" action={{ href: '/blogs', label: 'All articles' }}>
         <LatestBlogs blogs={blogs} timeZone={env().SITE_TIME_ZONE} />
       </HomeSection>
+      <JsonLd
+        data={organization({
+          name: SITE_NAME,
+          siteUrl: env().SITE_URL,
+          email: contact.email,
+          telephone: contact.phoneHref?.slice('tel:'.length) ?? null,
+          sameAs: contact.socials.map((s) => s.href),
+        })}
+      />
     </>
   )
 }

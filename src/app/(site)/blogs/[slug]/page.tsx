@@ -13,7 +13,8 @@ import { SITE_NAME } from '@/lib/site'
 type Props = { params: Promise<{ slug: string }> }
 
 /** Rendered on first request, then cached as HTML and dropped by the blogs tag when an editor saves. */
-export const revalidate = 60
+// SPEC §9's 4-hour safety net; a page showing offers lives a minute (getOfferDay).
+export const revalidate = 14400
 
 export function generateStaticParams(): { slug: string }[] {
   return []

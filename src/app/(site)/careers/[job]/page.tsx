@@ -8,7 +8,6 @@ import { JsonLd } from '@/components/JsonLd'
 import { getJobBySlug } from '@/features/careers/careers.server'
 import { jobPosting } from '@/features/careers/job-posting'
 import { LeadFormBlock } from '@/features/leads/components/LeadFormBlock'
-import { getConsentText } from '@/features/leads/components/lead-settings.server'
 import { pageMetadata } from '@/features/seo/metadata'
 import { absoluteUrl, breadcrumbList } from '@/features/seo/structured-data'
 import { env } from '@/lib/env'
@@ -16,8 +15,9 @@ import { SITE_NAME } from '@/lib/site'
 
 type Props = { params: Promise<{ job: string }> }
 
-/** Rendered on first request, then cached as HTML and revalidated by the careers tag (and each minute). */
-export const revalidate = 60
+/** Rendered on first request, then cached as HTML and revalidated by the careers tag. */
+// SPEC §9's 4-hour safety net; a page showing offers lives a minute (getOfferDay).
+export const revalidate = 14400
 
 export function generateStaticParams(): { job: string }[] {
   return []
@@ -46,7 +46,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function JobPage({ params }: Props) {
   const job = await loadJob(params)
-  const consentText = await getConsentText()
   const siteUrl = env().SITE_URL
   const url = absoluteUrl(siteUrl, job.url)
 
@@ -85,7 +84,7 @@ export default async function JobPage({ params }: Props) {
           <p className="mt-1 text-muted">Send us your CV (PDF, DOC or DOCX, at most 5 MB) and we will get back to you.</p>
           <div className="mt-5">
             <LeadFormBlock
-              config={{ kind: 'cv', idPrefix: 'cv', redirectPath: job.url, consentText, source: `careers: ${job.title}` }}
+              config={{ kind: 'cv', idPrefix: 'cv', redirectPath: job.url, source: `careers: ${job.title}` }}
             />
           </div>
         </section>

@@ -1,7 +1,8 @@
 import { cityListing } from '@/features/search/components/listing-routes'
 
 /** A city's projects, /property/{city} (SPEC §4). Without a query string: cached HTML, revalidated by content tag. */
-export const revalidate = 60
+// SPEC §9's 4-hour safety net; a page showing offers lives a minute (getOfferDay).
+export const revalidate = 14400
 
 export function generateStaticParams(): { city: string }[] {
   return []

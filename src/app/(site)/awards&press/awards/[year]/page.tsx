@@ -7,7 +7,8 @@ import { getAccreditations } from '@/features/company/company.server'
 type Props = { params: Promise<{ year: string }> }
 
 // Rendered on first request, then served as cached HTML and refreshed by tag (ADR 008).
-export const revalidate = 60
+// SPEC §9's 4-hour safety net; a page showing offers lives a minute (getOfferDay).
+export const revalidate = 14400
 export function generateStaticParams() {
   return []
 }

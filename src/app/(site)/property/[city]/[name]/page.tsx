@@ -5,8 +5,8 @@ import { JsonLd } from '@/components/JsonLd'
 import { getCities } from '@/features/cities/cities.server'
 import { EnquiryPageContext } from '@/features/enquiry/EnquiryPageContext'
 import { getMapTiles } from '@/features/maps/map-settings.server'
-import { getConsentText } from '@/features/leads/components/lead-settings.server'
-import { isOfferActive, validityDay } from '@/features/offers/offer'
+import { isOfferActive, isOfferActiveOn, validityDay } from '@/features/offers/offer'
+import { getOfferDay } from '@/features/offers/offers.server'
 import { PropertyDetailView } from '@/features/properties/components/PropertyDetailView'
 import { formatBhkList } from '@/features/properties/bhk'
 import { formatPriceRange } from '@/features/properties/price'
@@ -18,8 +18,9 @@ import { env } from '@/lib/env'
 
 type Props = { params: Promise<{ city: string; name: string }> }
 
-/** Rendered on first request, then cached as HTML and revalidated by content tag (and each minute, for offers that end at midnight). */
-export const revalidate = 60
+/** Rendered on first request, then cached as HTML and revalidated by content tag. */
+// SPEC §9's 4-hour safety net; a page showing offers lives a minute (getOfferDay).
+export const revalidate = 14400
 
 export function generateStaticParams(): { city: string; name: string }[] {
   return []
@@ -66,14 +67,18 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function PropertyPage({ params }: Props) {
   const property = await loadProperty(params)
   const timeZone = env().SITE_TIME_ZONE
-  const offerActive = isOfferActive(property.offerValidity, new Date(), timeZone)
+  // An offer that is over stays over; only a page that shows one reads the day through
+  // getOfferDay, which gives it a one-minute lifetime.
+  const offerActive =
+    Boolean(property.offer) &&
+    isOfferActive(property.offerValidity, new Date(), timeZone) &&
+    isOfferActiveOn(property.offerValidity, await getOfferDay(), timeZone)
   const siteUrl = env().SITE_URL
-  const [similar, mapTiles, consentText] = await Promise.all([
+  const [similar, mapTiles] = await Promise.all([
     property.cityId !== null
       ? getSimilarProperties(property.id, property.cityId, property.builderId, property.priceMinimum, SIMILAR_LIMIT)
       : Promise.resolve([]),
     getMapTiles(),
-    getConsentText(),
   ])
   const url = absoluteUrl(siteUrl, property.url)
   const faq = faqPage(property.faq)
@@ -81,7 +86,7 @@ export default async function PropertyPage({ params }: Props) {
 
   return (
     <>
-      <PropertyDetailView property={property} offerActive={offerActive} timeZone={timeZone} similar={similar} mapTiles={mapTiles} consentText={consentText} />
+      <PropertyDetailView property={property} offerActive={offerActive} timeZone={timeZone} similar={similar} mapTiles={mapTiles} />
       <EnquiryPageContext property={{ id: property.id, name: property.name, city: property.city?.name ?? null }} />
       <JsonLd
         data={realEstateListing({

@@ -1,0 +1,42 @@
+/**
+ * What a property card shows (src/features/properties/components/PropertyCard.tsx), made on the
+ * server from a `PropertySummary`: only the texts and the image the card renders. The card is a
+ * client island, so this is all a list page carries per card in its React payload besides the HTML.
+ */
+import type { ResponsiveImage } from '../media/image'
+import { formatBhkList } from './bhk'
+import { formatPriceRange } from './price'
+import { type PropertySummary, statusLabel } from './summary'
+
+export type CardData = {
+  id: number
+  name: string
+  url: string
+  /** 'City · by Builder', or whichever of the two is known. */
+  place: string
+  price: string
+  /** '2, 3 BHK'. */
+  bhk?: string
+  status?: string
+  /** The offer text, on lists that show offers. */
+  offer?: string
+  image?: ResponsiveImage
+}
+
+/** Fields a card does not show are left out rather than null: every byte is sent once per card. */
+export function toCardData(property: PropertySummary, { showOffer = false }: { showOffer?: boolean } = {}): CardData {
+  const card: CardData = {
+    id: property.id,
+    name: property.name,
+    url: property.url,
+    place: [property.city?.name, property.builder?.name && `by ${property.builder.name}`].filter(Boolean).join(' · '),
+    price: formatPriceRange(property.priceMinimum, property.priceMaximum, property.currency),
+  }
+  const bhk = formatBhkList(property.bhk)
+  const status = statusLabel(property.status)
+  if (bhk) card.bhk = bhk
+  if (status) card.status = status
+  if (showOffer && property.offer) card.offer = property.offer
+  if (property.image) card.image = property.image
+  return card
+}

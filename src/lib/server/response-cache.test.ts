@@ -1,0 +1,257 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gunzipSync, gzipSync } from 'node:zlib'
+
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { sitePipeline } from './pipeline'
+import { clearResponseCache, isCacheableResponse, ResponseCache, sharedMaxAge, varyHomeOnCookie } from './response-cache'
+
+type Reply = { status?: number; headers?: Record<string, string | string[]>; body?: string | Buffer; chunks?: string[] }
+type Answer = { status: number; body: Buffer; headers: http.IncomingHttpHeaders }
+
+const ISR = { 'cache-control': 's-maxage=60, stale-while-revalidate=31535940', 'content-type': 'text/html; charset=utf-8' }
+const PAGE = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/><script src="/a.js" async=""></script></head><body>${'<p>Flats in Pune from ₹45 L</p>'.repeat(60)}<script>self.__next_f.push([1,"x"])</script></body></html>`
+
+let cleanup: (() => Promise<void>)[] = []
+afterEach(async () => {
+  for (const fn of cleanup) await fn()
+  cleanup = []
+})
+
+/** The production pipeline (src/lib/server/pipeline.ts) around a handler that counts its calls. */
+async function setup(reply: (req: http.IncomingMessage) => Reply, options: ConstructorParameters<typeof ResponseCache>[0] = {}) {
+  let calls = 0
+  const cache = new ResponseCache(options)
+  const server = http.createServer(
+    sitePipeline((req, res) => {
+      calls++
+      const r = reply(req)
+      res.statusCode = r.status ?? 200
+      for (const [k, v] of Object.entries(r.headers ?? {})) res.setHeader(k, v)
+      if (r.chunks) {
+        for (const c of r.chunks) res.write(c)
+        res.end()
+      } else res.end(r.body ?? `body ${calls}`)
+    }, cache),
+  )
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  cleanup.push(async () => {
+    cache.dispose()
+    server.closeAllConnections()
+    await new Promise<void>((resolve) => server.close(() => resolve()))
+  })
+  const port = (server.address() as AddressInfo).port
+  /** Raw bytes as sent (no decoding), so the encoding can be checked. */
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<Answer>((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, path, method, headers: { 'accept-encoding': 'identity', ...headers } }, async (res) => {
+        const chunks: Buffer[] = []
+        for await (const chunk of res) chunks.push(chunk as Buffer)
+        resolve({ status: res.statusCode!, body: Buffer.concat(chunks), headers: res.headers })
+      })
+      req.on('error', reject)
+      req.end(method === 'POST' ? 'x' : undefined)
+    })
+  /** Lets the copy compressed on the thread pool arrive. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
+  return { cache, get, settle, calls: () => calls }
+}
+
+const text = (a: Answer) => (a.headers['content-encoding'] === 'gzip' ? gunzipSync(a.body) : a.body).toString()
+const nonceOf = (a: Answer) => /'nonce-([^']+)'/.exec(String(a.headers['content-security-policy']))?.[1]
+
+describe('ResponseCache', () => {
+  it('answers repeat requests for a shared-cacheable answer from memory, with its headers', async () => {
+    const s = await setup(() => ({ headers: { 'cache-control': 's-maxage=60', 'content-type': 'application/json', 'x-nextjs-cache': 'HIT' }, body: '{"a":1}' }))
+    const first = await s.get('/data')
+    const second = await s.get('/data')
+    expect(s.calls()).toBe(1)
+    expect(text(second)).toBe('{"a":1}')
+    expect(second.headers['cache-control']).toBe('s-maxage=60')
+    expect(second.headers['x-nextjs-cache']).toBe('HIT')
+    expect(second.headers['x-response-cache']).toBe('HIT')
+    expect(first.headers['x-response-cache']).toBeUndefined()
+    expect(second.headers['x-content-type-options']).toBe('nosniff')
+    expect(second.headers['x-frame-options']).toBe('DENY')
+  })
+
+  it('sends a cached page gzip-compressed once, with a fresh nonce per answer in its policy and every tag', async () => {
+    const s = await setup(() => ({ headers: ISR, body: PAGE }))
+    await s.get('/property/pune/sky', { 'accept-encoding': 'gzip' })
+    const kept = s.cache.bytes
+    // Compressed on its first repeat (a page asked for once is never compressed).
+    await s.get('/property/pune/sky', { 'accept-encoding': 'gzip' })
+    await s.settle()
+    expect(s.cache.bytes).toBeGreaterThan(kept)
+    const nonces = new Set<string>()
+    for (let i = 0; i < 3; i++) {
+      const hit = await s.get('/property/pune/sky', { 'accept-encoding': 'gzip, deflate, br' })
+      expect(hit.headers['x-response-cache']).toBe('HIT')
+      expect(hit.headers['content-encoding']).toBe('gzip')
+      expect(Number(hit.headers['content-length'])).toBe(hit.body.length)
+      expect(hit.headers.vary).toContain('Accept-Encoding')
+      const nonce = nonceOf(hit)!
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{24}$/)
+      const page = text(hit)
+      expect(page.split(` nonce="${nonce}"`)).toHaveLength(4)
+      expect(page.replace(/ nonce="[^"]+"/g, '')).toBe(PAGE)
+      nonces.add(nonce)
+    }
+    expect(nonces.size).toBe(3)
+    expect(s.calls()).toBe(1)
+  })
+
+  it('sends the page uncompressed to a client that does not take gzip, with its nonce and length', async () => {
+    const s = await setup(() => ({ headers: ISR, body: PAGE }))
+    await s.get('/a')
+    await s.settle()
+    const hit = await s.get('/a', { 'accept-encoding': 'br;q=1, gzip;q=0' })
+    expect(hit.headers['content-encoding']).toBeUndefined()
+    expect(Number(hit.headers['content-length'])).toBe(hit.body.length)
+    expect(hit.body.toString().replace(` nonce="${nonceOf(hit)}"`, '').replace(/ nonce="[^"]+"/g, '')).toBe(PAGE)
+  })
+
+  it('compresses a hit that comes before its compressed copy is ready', async () => {
+    const s = await setup(() => ({ headers: ISR, body: PAGE }))
+    await s.get('/b')
+    const hit = await s.get('/b', { 'accept-encoding': 'gzip' })
+    expect(hit.headers['x-response-cache']).toBe('HIT')
+    expect(text(hit).replace(/ nonce="[^"]+"/g, '')).toBe(PAGE)
+  })
+
+  it('keeps streamed bodies, and answers the handler compressed itself, intact', async () => {
+    const gz = gzipSync('hello compressed world')
+    const s = await setup((req) =>
+      req.url === '/gz'
+        ? { headers: { 'cache-control': 's-maxage=60', 'content-encoding': 'gzip' }, body: gz }
+        : { headers: ISR, chunks: ['part one, ', 'part two'] },
+    )
+    expect(text(await s.get('/streamed'))).toBe('part one, part two')
+    expect(text(await s.get('/streamed', { 'accept-encoding': 'gzip' }))).toBe('part one, part two')
+    await s.get('/gz')
+    const again = await s.get('/gz')
+    expect(again.headers['x-response-cache']).toBe('HIT')
+    expect(again.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(again.body).toString()).toBe('hello compressed world')
+    expect(s.calls()).toBe(2)
+  })
+
+  it('never keeps private, no-store, cookie-setting, error, s-maxage=0 or Vary: user-agent answers', async () => {
+    const replies: Record<string, Reply> = {
+      '/dynamic': { headers: { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' } },
+      '/none': { headers: {} },
+      '/cookie': { headers: { ...ISR, 'set-cookie': 'session=1' } },
+      '/missing': { status: 404, headers: ISR },
+      '/vary': { headers: { ...ISR, vary: 'rsc, user-agent' } },
+      '/zero': { headers: { ...ISR, 'cache-control': 's-maxage=0' } },
+    }
+    const s = await setup((req) => replies[req.url!]!)
+    for (const path of Object.keys(replies)) {
+      await s.get(path)
+      await s.get(path)
+    }
+    expect(s.calls()).toBe(2 * Object.keys(replies).length)
+  })
+
+  it('lets writes, HEAD, credentials, APIs, the CMS and build assets through', async () => {
+    const s = await setup(() => ({ headers: ISR }))
+    for (const path of ['/api/search', '/cms/login', '/_next/static/x.js']) {
+      await s.get(path)
+      await s.get(path)
+    }
+    await s.get('/page', { authorization: 'Bearer x' })
+    await s.get('/page', { authorization: 'Bearer x' })
+    await s.get('/page', {}, 'POST')
+    await s.get('/page', {}, 'POST')
+    await s.get('/page', {}, 'HEAD')
+    await s.get('/page', {}, 'HEAD')
+    expect(s.calls()).toBe(12)
+  })
+
+  it('keeps separate answers per RSC navigation header and city, one for every encoding', async () => {
+    const s = await setup((req) => ({ headers: { ...ISR, vary: 'rsc, next-router-state-tree, cookie' }, body: `for ${req.headers.rsc ?? 'html'}` }))
+    await s.get('/')
+    await s.get('/', { rsc: '1' })
+    await s.get('/', { cookie: 'city=Pune' })
+    await s.get('/', { cookie: 'city=pune; other=1' }) // same city as the line above
+    await s.get('/', { 'accept-encoding': 'gzip' })
+    expect(s.calls()).toBe(3)
+    expect(text(await s.get('/', { rsc: '1' }))).toBe('for 1')
+    expect(text(await s.get('/'))).toBe('for html')
+    expect((await s.get('/')).headers.vary).toBe('rsc, next-router-state-tree, cookie, Accept-Encoding')
+    expect(s.calls()).toBe(3)
+  })
+
+  it('keeps an answer for its s-maxage, at most maxTtlMs, and forgets everything when content changes', async () => {
+    let now = 1_000
+    const s = await setup((req) => ({ headers: { ...ISR, 'cache-control': req.url === '/short' ? 's-maxage=5' : 's-maxage=60' } }), {
+      maxTtlMs: 30_000,
+      now: () => now,
+    })
+    await s.get('/short')
+    await s.get('/long')
+    now += 4_999
+    await s.get('/short')
+    expect(s.calls()).toBe(2)
+    now += 1
+    await s.get('/short')
+    expect(s.calls()).toBe(3)
+    now += 24_999 // /long is 29,999 ms old
+    await s.get('/long')
+    expect(s.calls()).toBe(3)
+    now += 1
+    await s.get('/long')
+    expect(s.calls()).toBe(4)
+    clearResponseCache()
+    await s.get('/long')
+    expect(s.calls()).toBe(5)
+  })
+
+  it('stays within its byte limits, compressed copies included, dropping the least recently used first', async () => {
+    const s = await setup((req) => ({ headers: { 'cache-control': 's-maxage=60', 'content-type': 'image/png' }, body: req.url === '/big' ? 'x'.repeat(3000) : 'y'.repeat(500) }), {
+      maxEntryBytes: 2000,
+      maxTotalBytes: 3200,
+    })
+    await s.get('/big')
+    await s.get('/big')
+    expect(s.calls()).toBe(2) // larger than one entry may be
+    await s.get('/one')
+    await s.get('/two')
+    await s.get('/one') // hit; /two is now the least recently used
+    expect(s.calls()).toBe(4)
+    await s.get('/three') // a third entry would pass the limit: /two goes
+    expect(s.cache.size).toBe(2)
+    expect(s.cache.bytes).toBeLessThanOrEqual(3200)
+    await s.get('/one')
+    expect(s.calls()).toBe(5)
+    await s.get('/two')
+    expect(s.calls()).toBe(6)
+  })
+})
+
+describe('sharedMaxAge', () => {
+  it('wants status 200 and s-maxage without private, no-store or no-cache', () => {
+    expect(sharedMaxAge(200, { 'cache-control': 's-maxage=60' })).toBe(60)
+    expect(sharedMaxAge(200, { 'cache-control': 'public, max-age=0, s-maxage=30' })).toBe(30)
+    expect(isCacheableResponse(200, { 'cache-control': 'max-age=60' })).toBe(false)
+    expect(isCacheableResponse(200, { 'cache-control': 's-maxage=60, private' })).toBe(false)
+    expect(isCacheableResponse(304, { 'cache-control': 's-maxage=60' })).toBe(false)
+  })
+})
+
+describe('varyHomeOnCookie', () => {
+  it('adds Cookie to Vary on / only, keeping what the handler set', async () => {
+    const server = http.createServer(
+      varyHomeOnCookie((_req, res) => {
+        res.setHeader('vary', 'rsc, Accept-Encoding')
+        res.end('ok')
+      }),
+    )
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    cleanup.push(() => new Promise<void>((resolve) => server.close(() => resolve())))
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    expect((await fetch(`${base}/?utm_source=x`)).headers.get('vary')).toBe('rsc, Accept-Encoding, Cookie')
+    expect((await fetch(`${base}/property/pune`)).headers.get('vary')).toBe('rsc, Accept-Encoding')
+  })
+})

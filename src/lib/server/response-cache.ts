@@ -1,0 +1,363 @@
+/**
+ * The response cache of the production server (scripts/serve.ts, ADR 015): answers that Next marks
+ * shared-cacheable (ISR pages, `Cache-Control: s-maxage=…`) are kept as the bytes Next sent and,
+ * compressed once (src/lib/server/gzip-splice.ts), answered from memory without entering Next:
+ * a cached property page costs about 0.1 ms to send instead of about 4 ms through Next's own
+ * request pipeline and 2 ms to gzip it again.
+ *
+ * What is kept: GET answers with status 200, a shared-cacheable `Cache-Control` (`s-maxage`, not
+ * private or no-store), no `Set-Cookie`, and a `Vary` limited to the request headers in the key,
+ * for `s-maxage` seconds at most `maxTtlMs`. Requests with credentials (`Authorization`) and API,
+ * CMS and build-asset paths pass through. The key is the URL, the request headers Next varies page
+ * answers on (RSC navigation headers) and the visitor's city (the only cookie a shared page depends
+ * on: the home page of `/`, chosen in src/proxy.ts). The encoding is chosen per request, not kept:
+ * gzip from the precompressed copy, or identity.
+ *
+ * Every answer leaves with the security headers, and HTML with a Content-Security-Policy whose
+ * nonce is new for that answer, spliced into the precompressed copy (ADR 013).
+ *
+ * `clearResponseCache()` (called when content changes, from `revalidateContent`) empties every
+ * response cache in the process, so an editor's change is not held back by it.
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { gzipSync } from 'node:zlib'
+
+import compressible from 'compressible'
+import Negotiator from 'negotiator'
+
+import { homeSegment } from '../../features/routing/rules'
+import { CITY_COOKIE } from '../site'
+import { precompress, splice, type SplicedGzip } from './gzip-splice'
+import { responseCaches } from './response-cache-registry'
+import { contentSecurityPolicy, createNonce, setSecurityHeaders, tagEnds } from './security-headers'
+
+export { clearResponseCache } from './response-cache-registry'
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
+
+type Entry = {
+  status: number
+  headers: [string, string | string[]][]
+  /** What the handler varied the answer on; `Accept-Encoding` is added when it is compressed. */
+  vary: string | undefined
+  /** The body as the handler sent it: for HTML, before any nonce. */
+  body: Buffer
+  /** HTML: where each answer's nonce attribute goes. */
+  cuts: number[] | undefined
+  /** The handler compressed it itself: sent as it is. */
+  encoded: boolean
+  /** Text worth compressing; its precompressed copy once ready. */
+  compressible: boolean
+  gzip?: SplicedGzip
+  compressing?: boolean
+  bytes: number
+  expires: number
+}
+
+export type ResponseCacheOptions = {
+  /** Longest an answer is kept, in milliseconds, whatever its `s-maxage` says. */
+  maxTtlMs?: number
+  /** Largest answer kept, in bytes. */
+  maxEntryBytes?: number
+  /** Total bytes kept (bodies and their compressed copies); the least recently used go first. */
+  maxTotalBytes?: number
+  now?: () => number
+}
+
+/** Request headers that Next.js varies page responses on. */
+const KEY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'] as const
+const ALLOWED_VARY = new Set<string>([...KEY_HEADERS, 'accept-encoding', 'cookie'])
+const BYPASS_PREFIXES = ['/api/', '/cms', '/_next/', '/__test']
+/** Headers of the connection or of one answer's bytes; an answer from the cache gets its own. */
+const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-security-policy', 'content-length', 'vary'])
+/** What an entry costs besides its bytes (key, headers, bookkeeping), roughly. */
+const ENTRY_OVERHEAD = 1024
+
+function cityOf(cookieHeader: string | undefined): string {
+  if (!cookieHeader) return 'all'
+  const match = cookieHeader.split(/;\s*/).find((c) => c.startsWith(`${CITY_COOKIE}=`))
+  return homeSegment(match?.slice(CITY_COOKIE.length + 1))
+}
+
+export function isCacheableRequest(req: IncomingMessage): boolean {
+  if (req.method !== 'GET' || req.headers.authorization) return false
+  const url = req.url ?? ''
+  return url.startsWith('/') && !BYPASS_PREFIXES.some((prefix) => url.startsWith(prefix))
+}
+
+/** Seconds a shared cache may keep the answer (`s-maxage`), or undefined when it may not. */
+export function sharedMaxAge(status: number, headers: Record<string, unknown>): number | undefined {
+  if (status !== 200 || headers['set-cookie'] !== undefined) return undefined
+  const cacheControl = String(headers['cache-control'] ?? '').toLowerCase()
+  const sMaxAge = /(?:^|[\s,])s-maxage=(\d+)/.exec(cacheControl)
+  if (!sMaxAge || /private|no-store|no-cache/.test(cacheControl)) return undefined
+  const vary = String(headers.vary ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+  return vary.every((name) => ALLOWED_VARY.has(name)) ? Number(sMaxAge[1]) : undefined
+}
+
+export function isCacheableResponse(status: number, headers: Record<string, unknown>): boolean {
+  return sharedMaxAge(status, headers) !== undefined
+}
+
+/**
+ * Adds `Cookie` to the `Vary` header of responses to `/`, whose content follows the `city` cookie
+ * (src/proxy.ts rewrites it to that city's home page). Next sets `Vary` itself while rendering and
+ * drops what the proxy or the config add, so this is done as the headers are written.
+ */
+export function varyHomeOnCookie(handle: Handler): Handler {
+  return (req, res) => {
+    const path = (req.url ?? '').split('?')[0]
+    if (path === '/') {
+      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+      res.writeHead = ((...args: unknown[]) => {
+        const vary = res.getHeader('vary')
+        const list = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary)
+        if (!/(^|,)\s*cookie\s*(,|$)/i.test(list)) res.setHeader('vary', list ? `${list}, Cookie` : 'Cookie')
+        return writeHead(...args)
+      }) as typeof res.writeHead
+    }
+    return handle(req, res)
+  }
+}
+
+function toBuffer(chunk: unknown, encoding?: unknown): Buffer | null {
+  if (Buffer.isBuffer(chunk)) return chunk
+  if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
+  if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
+  return null
+}
+
+/** The page with ` nonce="…"` in each tag: for answers without the precompressed copy. */
+function withNonce(body: Buffer, cuts: readonly number[], nonce: string): Buffer[] {
+  const attribute = Buffer.from(` nonce="${nonce}"`)
+  const parts: Buffer[] = []
+  let from = 0
+  for (const cut of cuts) {
+    parts.push(body.subarray(from, cut), attribute)
+    from = cut
+  }
+  parts.push(body.subarray(from))
+  return parts
+}
+
+export class ResponseCache {
+  private readonly entries = new Map<string, Entry>()
+  private totalBytes = 0
+  private readonly maxTtlMs: number
+  private readonly maxEntryBytes: number
+  private readonly maxTotalBytes: number
+  private readonly now: () => number
+  hits = 0
+  misses = 0
+
+  constructor({ maxTtlMs = 30_000, maxEntryBytes = 2 * 1024 * 1024, maxTotalBytes = 64 * 1024 * 1024, now = Date.now }: ResponseCacheOptions = {}) {
+    this.maxTtlMs = maxTtlMs
+    this.maxEntryBytes = maxEntryBytes
+    this.maxTotalBytes = maxTotalBytes
+    this.now = now
+    responseCaches().add(this)
+  }
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  get bytes(): number {
+    return this.totalBytes
+  }
+
+  clear(): void {
+    this.entries.clear()
+    this.totalBytes = 0
+  }
+
+  /** Stops taking part in `clearResponseCache` (for tests and shutdown). */
+  dispose(): void {
+    this.clear()
+    responseCaches().delete(this)
+  }
+
+  keyOf(req: IncomingMessage): string {
+    const parts = [req.url ?? '', cityOf(req.headers.cookie)]
+    for (const name of KEY_HEADERS) parts.push(String(req.headers[name] ?? ''))
+    return parts.join('\n')
+  }
+
+  private lookup(key: string): Entry | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    if (entry.expires <= this.now()) {
+      this.remove(key, entry)
+      return undefined
+    }
+    // Most recently used last, so eviction takes from the front.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  private remove(key: string, entry: Entry) {
+    if (this.entries.get(key) !== entry) return
+    this.entries.delete(key)
+    this.totalBytes -= entry.bytes
+  }
+
+  private grow(entry: Entry, bytes: number) {
+    entry.bytes += bytes
+    this.totalBytes += bytes
+    for (const [oldestKey, oldest] of this.entries) {
+      if (this.totalBytes <= this.maxTotalBytes) break
+      this.remove(oldestKey, oldest)
+    }
+  }
+
+  private store(key: string, entry: Entry) {
+    if (entry.body.length > this.maxEntryBytes) return
+    const old = this.entries.get(key)
+    if (old) this.remove(key, old)
+    this.entries.set(key, entry)
+    this.grow(entry, entry.body.length + ENTRY_OVERHEAD)
+  }
+
+  /**
+   * Compresses a kept answer once it is asked for again: most pages rendered once (a property
+   * nobody else opens) are never asked for twice, and compressing takes a few milliseconds.
+   */
+  private compressLater(key: string, entry: Entry) {
+    if (!entry.compressible || entry.gzip || entry.compressing) return
+    entry.compressing = true
+    void precompress(entry.body, entry.cuts ?? []).then((gzip) => {
+      // Still the kept answer (not replaced, dropped or cleared meanwhile): add its copy.
+      if (!gzip || this.entries.get(key) !== entry) return
+      entry.gzip = gzip
+      this.grow(entry, gzip.compressedLength)
+    })
+  }
+
+  /**
+   * Answers `req` from the cache when it can; false when the request must go to the handler
+   * (which `capture` then records).
+   */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    if (!isCacheableRequest(req)) return false
+    const key = this.keyOf(req)
+    const entry = this.lookup(key)
+    if (!entry) {
+      this.misses++
+      return false
+    }
+    this.hits++
+    this.compressLater(key, entry)
+    const https = setSecurityHeaders(req, res)
+    res.statusCode = entry.status
+    for (const [name, value] of entry.headers) res.setHeader(name, value)
+    res.setHeader('x-response-cache', 'HIT')
+    if (entry.encoded || !entry.compressible) {
+      if (entry.vary) res.setHeader('vary', entry.vary)
+      res.setHeader('content-length', entry.body.length)
+      res.end(entry.body)
+      return true
+    }
+    res.setHeader('vary', entry.vary ? `${entry.vary}, Accept-Encoding` : 'Accept-Encoding')
+    const nonce = entry.cuts ? createNonce() : undefined
+    if (nonce) res.setHeader('content-security-policy', contentSecurityPolicy(nonce, { https }))
+    const gzip = new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip'
+    let buffers: Buffer[]
+    let length: number
+    if (gzip && entry.gzip) {
+      ;({ buffers, length } = splice(entry.gzip, nonce))
+    } else {
+      buffers = nonce ? withNonce(entry.body, entry.cuts!, nonce) : [entry.body]
+      if (gzip) buffers = [gzipSync(Buffer.concat(buffers), { level: 1 })]
+      length = buffers.reduce((sum, b) => sum + b.length, 0)
+    }
+    if (gzip) res.setHeader('content-encoding', 'gzip')
+    res.setHeader('content-length', length)
+    // One writev of the pieces.
+    res.cork()
+    for (const buffer of buffers.slice(0, -1)) res.write(buffer)
+    res.end(buffers.at(-1))
+    res.uncork()
+    return true
+  }
+
+  /**
+   * Records what the handler writes to `res` and keeps it when the finished answer may be shared.
+   * Install before anything else changes the bytes (the nonce writer, compression), so what is kept
+   * is exactly what the handler sent.
+   */
+  capture(req: IncomingMessage, res: ServerResponse): void {
+    if (!isCacheableRequest(req)) return
+    const key = this.keyOf(req)
+    const chunks: Buffer[] = []
+    let bytes = 0
+    let skip = false
+    let sent: Record<string, unknown> | undefined
+    const collect = (chunk: unknown, encoding?: unknown) => {
+      if (skip || chunk == null || typeof chunk === 'function') return
+      // The headers are final once the body starts: an answer that may not be kept (dynamic,
+      // private, an error) is not copied at all.
+      if (sent === undefined) sent = { ...res.getHeaders() }
+      if (sharedMaxAge(res.statusCode, sent) === undefined) {
+        skip = true
+        return
+      }
+      const buffer = toBuffer(chunk, encoding)
+      if (!buffer) return
+      bytes += buffer.length
+      if (bytes > this.maxEntryBytes) {
+        skip = true
+        chunks.length = 0
+        return
+      }
+      chunks.push(buffer)
+    }
+    // The headers as the handler set them, taken when it sends them: the layers around the cache
+    // add theirs later (the encoding of the compressed bytes, the policy), and those belong to one
+    // answer, not to the kept bytes.
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+    res.writeHead = ((...args: unknown[]) => {
+      const given = args.find((a, i) => i > 0 && a !== null && typeof a === 'object' && !Array.isArray(a)) as Record<string, unknown> | undefined
+      sent = { ...res.getHeaders(), ...Object.fromEntries(Object.entries(given ?? {}).map(([k, v]) => [k.toLowerCase(), v])) }
+      return writeHead(...args)
+    }) as typeof res.writeHead
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean
+    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse
+    res.write = ((...args: unknown[]) => {
+      collect(args[0], args[1])
+      return write(...args)
+    }) as typeof res.write
+    res.end = ((...args: unknown[]) => {
+      collect(args[0], args[1])
+      return end(...args)
+    }) as typeof res.end
+    res.once('finish', () => {
+      const headers = sent ?? res.getHeaders()
+      const seconds = sharedMaxAge(res.statusCode, headers)
+      if (skip || seconds === undefined || seconds === 0) return
+      const kept: [string, string | string[]][] = []
+      for (const [name, value] of Object.entries(headers)) {
+        if (value === undefined || NOT_KEPT.has(name)) continue
+        kept.push([name, Array.isArray(value) ? value : String(value)])
+      }
+      const type = String(headers['content-type'] ?? '')
+      const body = Buffer.concat(chunks)
+      const html = /^text\/html/i.test(type)
+      this.store(key, {
+        status: res.statusCode,
+        headers: kept,
+        vary: headers.vary === undefined ? undefined : String(headers.vary),
+        body,
+        cuts: html ? tagEnds(body, true) : undefined,
+        encoded: headers['content-encoding'] !== undefined,
+        compressible: Boolean(compressible(type)) || html,
+        bytes: 0,
+        expires: this.now() + Math.min(seconds * 1000, this.maxTtlMs),
+      })
+    })
+  }
+}

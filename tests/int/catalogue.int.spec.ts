@@ -1,0 +1,218 @@
+/**
+ * The SQL read path of the public property pages (src/features/properties/catalogue.server.ts)
+ * against Payload's own `find`, document by document, on the demo content plus a property that
+ * uses every field (brochure, videos, FAQ, an image inside its description) and an unpublished one:
+ * what a visitor sees must not depend on which path read it.
+ */
+import type { Payload, Where } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createProperty, SEED_CONTEXT } from '@/cms/seed/factories'
+import { type PropertyDetail, type PropertySummary, toPropertyDetail, toPropertySummary } from '@/features/properties/summary'
+
+import { type FreshPayload, freshPayload } from './support/database'
+
+let ctx: FreshPayload
+let payload: Payload
+// Imported once the test database is set up: they read the configuration when loaded.
+let catalogue: typeof import('@/features/properties/catalogue.server')
+let SUMMARY_SELECT: (typeof import('@/features/properties/properties.server'))['SUMMARY_SELECT']
+let SUMMARY_POPULATE: (typeof import('@/features/properties/properties.server'))['SUMMARY_POPULATE']
+let full: { id: number; city: number; slug: string }
+let hidden: { id: number; city: number; slug: string; builder: number }
+
+/** What getPropertyBySlug read through Payload before the SQL path: the reference. */
+const DETAIL_POPULATE = () => ({
+  ...SUMMARY_POPULATE,
+  builders: {
+    builder_name: true,
+    slug: true,
+    logo: true,
+    logo_link: true,
+    established_year: true,
+    total_projects: true,
+    ongoing_projects: true,
+    website_link: true,
+  },
+  amenities: { amenity: true, icon: true },
+  'property-types': { property_type: true },
+  media: { alt: true, url: true, width: true, height: true, sizes: true, filename: true },
+}) as const
+
+async function payloadDetail(cityId: number, slug: string): Promise<PropertyDetail | null> {
+  const result = await payload.find({
+    collection: 'properties',
+    overrideAccess: false,
+    where: { and: [{ city: { equals: cityId } }, { slug: { equals: slug } }] },
+    limit: 1,
+    pagination: false,
+    depth: 2,
+    populate: DETAIL_POPULATE(),
+  })
+  return result.docs[0] ? toPropertyDetail(result.docs[0]) : null
+}
+
+async function payloadSummaries(where: Where, sort: string | string[], limit: number): Promise<PropertySummary[]> {
+  const result = await payload.find({
+    collection: 'properties',
+    overrideAccess: false,
+    where,
+    limit,
+    depth: 1,
+    sort,
+    select: SUMMARY_SELECT,
+    populate: SUMMARY_POPULATE,
+  })
+  return result.docs.map(toPropertySummary)
+}
+
+async function upload(name: string, mimetype: string, data: Buffer, alt: string) {
+  return payload.create({ collection: 'media', data: { alt }, file: { data, mimetype, name, size: data.length }, overrideAccess: true, context: SEED_CONTEXT })
+}
+
+beforeAll(async () => {
+  ctx = await freshPayload()
+  payload = ctx.payload
+  const { seedDemo } = await import('@/cms/seed')
+  await seedDemo(payload)
+  catalogue = await import('@/features/properties/catalogue.server')
+  ;({ SUMMARY_SELECT, SUMMARY_POPULATE } = await import('@/features/properties/properties.server'))
+
+  const [city] = (await payload.find({ collection: 'cities', limit: 1, sort: 'city_name', depth: 0 })).docs
+  const [builder] = (await payload.find({ collection: 'builders', limit: 1, sort: 'builder_name', depth: 0 })).docs
+  const [amenity] = (await payload.find({ collection: 'amenities', limit: 1, depth: 0 })).docs
+  const [type] = (await payload.find({ collection: 'property-types', limit: 1, depth: 0 })).docs
+  const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#336699' } }).png().toBuffer()
+  const photo = await upload('every field photo.png', 'image/png', png, 'A photo with spaces in its name')
+  const plan = await upload('every-field-plan.png', 'image/png', png, 'A plan')
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\nxref\n0 2\n0000000000 65535 f \n0000000009 00000 n \ntrailer << /Size 2 /Root 1 0 R >>\nstartxref\n44\n%%EOF\n',
+  )
+  const brochure = await upload('every-field-brochure.pdf', 'application/pdf', pdf, 'Brochure')
+  const doc = await createProperty(payload, {
+    city: city!.id,
+    full_name: 'Every Field Residency',
+    builder_name: builder!.id,
+    images: [photo.id],
+    amenities: [amenity!.id],
+    property_type_group: [type!.id],
+    floor_plans: [{ bhk: '3', carpet_area: 1200, price: 9_000_000, plan_image: plan.id }, { bhk: '2' }],
+    videos: [{ url: 'https://www.youtube.com/watch?v=abc' }, { url: 'javascript:alert(1)' }],
+    faq: [{ question: 'Is it ready?', answer: 'Next year.' }],
+    brochure: brochure.id,
+    alert_text: 'Possession may be delayed.',
+    not_assured_project: true,
+    offer_available: 'Free parking',
+    offer_validity: '2099-01-01T12:00:00.000Z',
+    location: { address: 'Ring Road', latitude: 12.9, longitude: 77.6 },
+    description: {
+      root: {
+        type: 'root',
+        format: '',
+        indent: 0,
+        version: 1,
+        direction: 'ltr',
+        children: [
+          { type: 'paragraph', version: 1, format: '', indent: 0, direction: 'ltr', children: [{ type: 'text', text: 'Lakeside homes.', version: 1, format: 0, detail: 0, mode: 'normal', style: '' }] },
+          { type: 'upload', version: 3, format: '', relationTo: 'media', value: photo.id, fields: null },
+        ],
+      },
+    } as never,
+  })
+  full = { id: doc.id, city: city!.id, slug: doc.slug! }
+  const unpublished = await createProperty(payload, {
+    city: city!.id,
+    full_name: 'Hidden Draft Towers',
+    published: false,
+    featured: true,
+    builder_name: builder!.id,
+    offer_available: 'Hidden offer',
+    offer_validity: '2099-01-01T12:00:00.000Z',
+    price_range_minimum: 5_000_000,
+  })
+  hidden = { id: unpublished.id, city: city!.id, slug: unpublished.slug!, builder: builder!.id }
+}, 600_000)
+
+afterAll(async () => {
+  await ctx?.cleanup()
+})
+
+describe('loadPropertyDetail', () => {
+  it('reads every published demo property exactly as Payload does', async () => {
+    const all = (await payload.find({ collection: 'properties', limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { city: true, slug: true, published: true } })).docs
+    const published = all.filter((p) => p.published)
+    expect(published.length).toBeGreaterThan(350)
+    for (const p of published) {
+      const cityId = p.city as number
+      expect(await catalogue.loadPropertyDetail(payload, cityId, p.slug!), `${p.slug}`).toEqual(await payloadDetail(cityId, p.slug!))
+    }
+  })
+
+  it('reads a property that uses every field, the image in its description included', async () => {
+    const detail = await catalogue.loadPropertyDetail(payload, full.city, full.slug)
+    expect(detail).toEqual(await payloadDetail(full.city, full.slug))
+    expect(detail!.brochure?.url).toMatch(/every-field-brochure\.pdf$/)
+    expect(detail!.images[0]!.src).toContain('/api/cms/media/file/every%20field%20photo-600x450.webp')
+    expect(detail!.videos).toEqual(['https://www.youtube.com/watch?v=abc'])
+    const node = (detail!.description as unknown as { root: { children: { type: string; value: unknown }[] } }).root.children[1]!
+    expect(node.value).toMatchObject({ alt: 'A photo with spaces in its name' })
+  })
+
+  it('never returns an unpublished property', async () => {
+    expect(await catalogue.loadPropertyDetail(payload, hidden.city, hidden.slug)).toBeNull()
+    expect(await payloadDetail(hidden.city, hidden.slug)).toBeNull()
+  })
+})
+
+describe('loadPropertySummaries', () => {
+  it('gives the cards Payload gives, in the order asked, leaving unpublished and unknown ids out', async () => {
+    const reference = await payloadSummaries({}, 'id', 1000)
+    const ids = reference.map((p) => p.id).reverse()
+    expect(await catalogue.loadPropertySummaries(payload, [...ids, hidden.id, 999_999])).toEqual([...reference].reverse())
+  })
+})
+
+describe('the property lists read in SQL', () => {
+  const ids = (list: { id: number }[]) => list.map((p) => p.id)
+  type Listed = { id: number; full_name: string; featured?: boolean | null }
+  /** Published matches of `where` as Payload finds them, ordered in JS: the reference of each list. */
+  async function reference(where: Where, order: (a: Listed, b: Listed) => number, limit: number): Promise<number[]> {
+    const docs = (await payload.find({ collection: 'properties', overrideAccess: false, where, limit: 0, pagination: false, depth: 0, select: { full_name: true, featured: true } })).docs as Listed[]
+    return ids(docs.sort(order).slice(0, limit))
+  }
+  const byName = (a: Listed, b: Listed) => a.full_name.toLowerCase().localeCompare(b.full_name.toLowerCase(), 'en') || a.id - b.id
+  const byRelevance = (a: Listed, b: Listed) => Number(Boolean(b.featured)) - Number(Boolean(a.featured)) || byName(a, b)
+
+  it('featured: the featured projects of a city or of all, by name, published only', async () => {
+    for (const cityId of [hidden.city, null]) {
+      const where: Where = cityId === null ? { featured: { equals: true } } : { and: [{ featured: { equals: true } }, { city: { equals: cityId } }] }
+      const sql = await catalogue.featuredIds(payload, cityId, 8)
+      expect(sql).toEqual(await reference(where, byName, 8))
+      expect(sql).not.toContain(hidden.id)
+    }
+  })
+
+  it('similar: same builder or a minimum price within 30 %, in the city, never itself or an unpublished one', async () => {
+    const sample = (await payload.find({ collection: 'properties', where: { published: { equals: true } }, limit: 40, depth: 0, sort: 'id' })).docs
+    for (const p of [...sample, { id: full.id, city: hidden.city, builder_name: hidden.builder, price_range_minimum: 5_000_000 }]) {
+      const builderId = (p.builder_name as number | null) ?? null
+      const priceMinimum = p.price_range_minimum ?? null
+      const alike: Where[] = []
+      if (builderId !== null) alike.push({ builder_name: { equals: builderId } })
+      if (priceMinimum) {
+        alike.push({ and: [{ price_range_minimum: { greater_than_equal: Math.floor(priceMinimum * 0.7) } }, { price_range_minimum: { less_than_equal: Math.ceil(priceMinimum * 1.3) } }] })
+      }
+      const expected = alike.length ? await reference({ and: [{ city: { equals: p.city } }, { id: { not_equals: p.id } }, { or: alike }] }, byRelevance, 4) : []
+      const sql = await catalogue.similarIds(payload, { propertyId: p.id, cityId: p.city as number, builderId, priceMinimum }, 4)
+      expect(sql, `similar to ${p.id}`).toEqual(expected)
+      expect(sql).not.toContain(hidden.id)
+    }
+  })
+
+  it('latest: the newest published projects', async () => {
+    const sql = await catalogue.latestIds(payload, 10)
+    expect(sql).toEqual(ids(await payloadSummaries({}, ['-createdAt', '-id'], 10)))
+    expect(sql).not.toContain(hidden.id)
+  })
+})
