@@ -2,6 +2,7 @@ import 'server-only'
 
 import { randomBytes } from 'node:crypto'
 
+import pLimit from 'p-limit'
 import {
   commitTransaction,
   createLocalReq,
@@ -193,6 +194,23 @@ export async function storeAccountLead(payload: Payload, lead: AccountLead): Pro
  * the adapter runs without transactions, a failure removes the rows already written instead.
  */
 async function inLeadTransaction<T>(
+  payload: Payload,
+  write: (req: Awaited<ReturnType<typeof createLocalReq>>, created: Created[]) => Promise<T>,
+): Promise<T> {
+  return leadWrites(() => leadTransaction(payload, write))
+}
+
+/**
+ * Leads written at once by this process. Each holds a pooled connection for its transaction
+ * (PostgreSQL pool: 10, a 5 s wait for a free one) while Payload's hooks may ask for another; a
+ * burst of hundreds would time out in the pool and be refused. Beyond this many, leads wait their
+ * turn here instead, in order, and are all stored; a database that is down still fails each one
+ * at once.
+ */
+const LEAD_WRITES_AT_ONCE = 4
+const leadWrites = pLimit(LEAD_WRITES_AT_ONCE)
+
+async function leadTransaction<T>(
   payload: Payload,
   write: (req: Awaited<ReturnType<typeof createLocalReq>>, created: Created[]) => Promise<T>,
 ): Promise<T> {
