@@ -10,7 +10,6 @@ import { fileURLToPath } from 'node:url'
 
 import next from 'next'
 
-import { skipPageEntrySizing } from '../src/lib/server/next-cache-sizing'
 import { sitePipeline } from '../src/lib/server/pipeline'
 import { ResponseCache } from '../src/lib/server/response-cache'
 
@@ -21,7 +20,6 @@ async function main() {
   // Errors in Next's server bundles are reported by their bundled names: mapping them through the
   // source maps tsx turns on would hold every bundle's map in memory (about 150 MB).
   process.setSourceMapsEnabled(false)
-  if (process.env.NEXT_CACHE_SIZING !== 'next') skipPageEntrySizing()
   const app = next({ dev: false, dir: root, port })
   await app.prepare()
   const handle = app.getRequestHandler()
