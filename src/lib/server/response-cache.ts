@@ -154,7 +154,7 @@ export class ResponseCache {
   hits = 0
   misses = 0
 
-  constructor({ maxTtlMs = 30_000, maxEntryBytes = 2 * 1024 * 1024, maxTotalBytes = 64 * 1024 * 1024, now = Date.now }: ResponseCacheOptions = {}) {
+  constructor({ maxTtlMs = 10 * 60_000, maxEntryBytes = 2 * 1024 * 1024, maxTotalBytes = 64 * 1024 * 1024, now = Date.now }: ResponseCacheOptions = {}) {
     this.maxTtlMs = maxTtlMs
     this.maxEntryBytes = maxEntryBytes
     this.maxTotalBytes = maxTotalBytes
