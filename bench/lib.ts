@@ -183,6 +183,30 @@ export function withDatabaseName(url: string, name: string): string {
   return next.toString()
 }
 
+/** The named PostgreSQL bench database (`--pg`), unless BENCH_DATABASE_URL names another. */
+export const BENCH_PG_URL = 'postgres://postgres@127.0.0.1:5432/griha_bench'
+
+/**
+ * The database a bench script measures: BENCH_DATABASE_URL, else BENCH_PG_URL with `--pg`, else
+ * bench/data/site.db (BENCH_DATA_DIR). Quick runs never touch a named database: a scratch SQLite
+ * file in a new temporary folder (`scratchDir`, for the caller to remove), or a scratch PostgreSQL
+ * database named `${quickName}_${pid}` beside the named one.
+ */
+export function benchDatabase(quick: boolean, quickName: string) {
+  const named = process.env.BENCH_DATABASE_URL ?? (process.argv.includes('--pg') ? BENCH_PG_URL : undefined)
+  const scratchDir = quick ? fs.mkdtempSync(path.join(os.tmpdir(), `${quickName.replaceAll('_', '-')}-`)) : undefined
+  const dataDir = scratchDir ?? path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, 'bench', 'data'))
+  const databaseUrl =
+    named && isPostgresUrl(named)
+      ? quick
+        ? withDatabaseName(named, `${quickName}_${process.pid}`)
+        : named
+      : quick || !named
+        ? `file:${path.join(dataDir, 'site.db')}`
+        : named
+  return { scratchDir, dataDir, databaseUrl, dialect: isPostgresUrl(databaseUrl) ? 'PostgreSQL' : 'SQLite' }
+}
+
 // bench/results.md: sections between `<!-- section:NAME -->` and `<!-- /section:NAME -->`.
 
 const begin = (name: string) => `<!-- section:${name} -->`

@@ -22,6 +22,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import {
+  benchDatabase,
   benchEnv,
   busyNote,
   countProperties,
@@ -37,28 +38,16 @@ import {
   root,
   runScript,
   seedBenchData,
-  withDatabaseName,
   writeSection,
 } from './lib'
 import { sitemapPaths } from '../scripts/lib/sample-pages'
 import { startSite } from '../scripts/lib/site-process'
 
 const quick = Boolean(process.env.RENDER_QUICK)
-const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/griha_bench'
-const wantsPg = process.argv.includes('--pg')
 const cpuProfile = process.argv.includes('--cpu-prof')
 const pagesPerKind = Number(process.env.RENDER_PAGES ?? (quick ? 10 : 100))
 const port = Number(process.env.RENDER_PORT ?? 3620)
-const scratchDir = quick ? fs.mkdtempSync(path.join(os.tmpdir(), 'griha-render-quick-')) : undefined
-const dataDir = scratchDir ?? path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, 'bench', 'data'))
-const namedUrl = process.env.BENCH_DATABASE_URL ?? (wantsPg ? DEFAULT_PG_URL : undefined)
-const databaseUrl =
-  namedUrl && isPostgresUrl(namedUrl)
-    ? quick
-      ? withDatabaseName(namedUrl, `griha_render_quick_${process.pid}`)
-      : namedUrl
-    : `file:${path.join(dataDir, 'site.db')}`
-const dialect = isPostgresUrl(databaseUrl) ? 'PostgreSQL' : 'SQLite'
+const { scratchDir, dataDir, databaseUrl, dialect } = benchDatabase(quick, 'griha_render_quick')
 const profileDir = path.join(root, 'bench', 'profiles')
 
 type Sample = { path: string; ms: number; status: number; bytes: number }

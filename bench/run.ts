@@ -21,9 +21,9 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
 
 import {
+  benchDatabase,
   allowServerOnlyImports,
   benchEnv as makeBenchEnv,
   busyNote,
@@ -41,27 +41,12 @@ import {
   sectionData,
   seedBenchData,
   runScript,
-  withDatabaseName,
   writeSection,
 } from './lib'
 import { startSite } from '../scripts/lib/site-process'
 
 const quick = Boolean(process.env.BENCH_QUICK)
-const DEFAULT_PG_URL = 'postgres://postgres@127.0.0.1:5432/griha_bench'
-const wantsPg = process.argv.includes('--pg')
-const scratchDir = quick ? fs.mkdtempSync(path.join(os.tmpdir(), 'griha-bench-quick-')) : undefined
-const dataDir = scratchDir ?? path.resolve(process.env.BENCH_DATA_DIR ?? path.join(root, 'bench', 'data'))
-const namedUrl = process.env.BENCH_DATABASE_URL ?? (wantsPg ? DEFAULT_PG_URL : undefined)
-/** Quick runs never touch a named database: a scratch SQLite file, or a scratch PostgreSQL database beside the named one. */
-const databaseUrl =
-  namedUrl && isPostgresUrl(namedUrl)
-    ? quick
-      ? withDatabaseName(namedUrl, `griha_bench_quick_${process.pid}`)
-      : namedUrl
-    : quick || !namedUrl
-      ? `file:${path.join(dataDir, 'site.db')}`
-      : namedUrl
-const dialect = isPostgresUrl(databaseUrl) ? 'PostgreSQL' : 'SQLite'
+const { scratchDir, dataDir, databaseUrl, dialect } = benchDatabase(quick, 'griha_bench_quick')
 const wanted = Number(process.env.BENCH_PROPERTIES ?? (quick ? 2_000 : 100_000))
 const runs = Number(process.env.BENCH_RUNS ?? (quick ? 5 : 200))
 const warmup = quick ? 2 : 20

@@ -10,12 +10,9 @@
  *   npm run js-budget
  *   JS_BUDGET_URL=http://127.0.0.1:3000 npm run js-budget     # measure a site that is already running
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-import { type SiteProcess, startSite } from './lib/site-process'
+import { demoSiteOr } from './lib/site-process'
 
 const BUDGET_BYTES = 150 * 1024
 const strict = process.argv.includes('--strict')
@@ -74,18 +71,7 @@ async function measure(base: string, pagePath: string): Promise<Row> {
 const kB = (bytes: number) => (bytes / 1024).toFixed(1)
 
 async function main() {
-  let site: SiteProcess | null = null
-  let dataDir = ''
-  let base = process.env.JS_BUDGET_URL ?? ''
-  if (!base) {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'js-budget-'))
-    log('starting the site on a fresh demo database (scripts/start.ts; builds first if needed) ...')
-    site = await startSite({
-      port: Number(process.env.JS_BUDGET_PORT ?? 3650),
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`, SEED: 'demo', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
-    })
-    base = site.url
-  }
+  const { base, close } = await demoSiteOr(process.env.JS_BUDGET_URL, { port: Number(process.env.JS_BUDGET_PORT ?? 3650), name: 'js-budget' })
   try {
     const rows: Row[] = []
     for (const pagePath of await samplePages(base)) rows.push(await measure(base, pagePath))
@@ -102,8 +88,7 @@ async function main() {
     log(over.length === 0 ? `All ${rows.length} pages are within the budget.` : `${over.length} of ${rows.length} pages are over the budget.`)
     if (strict && over.length > 0) process.exitCode = 1
   } finally {
-    site?.stop()
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+    close()
   }
 }
 

@@ -15,14 +15,11 @@
  *                                                # one page: its largest payload rows and most repeated classes
  *   PAGE_WEIGHT_URL=http://127.0.0.1:3000 npm run page-weight   # a site that is already running
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 import { HTML_BUDGET_BYTES, htmlWeight, rscPayload, rscRows } from './lib/html-weight'
 import { samplePages } from './lib/sample-pages'
-import { type SiteProcess, startSite } from './lib/site-process'
+import { demoSiteOr } from './lib/site-process'
 
 const log = (line: string) => process.stdout.write(`${line}\n`)
 const kB = (n: number) => (n / 1024).toFixed(1)
@@ -51,18 +48,7 @@ function detail(pagePath: string, html: string) {
 }
 
 async function main() {
-  let site: SiteProcess | null = null
-  let dataDir = ''
-  let base = process.env.PAGE_WEIGHT_URL ?? ''
-  if (!base) {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-weight-'))
-    log('starting the site on a fresh demo database (scripts/start.ts; builds first if needed) ...')
-    site = await startSite({
-      port: Number(process.env.PAGE_WEIGHT_PORT ?? 3660),
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`, SEED: 'demo', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
-    })
-    base = site.url
-  }
+  const { base, close } = await demoSiteOr(process.env.PAGE_WEIGHT_URL, { port: Number(process.env.PAGE_WEIGHT_PORT ?? 3660), name: 'page-weight' })
   try {
     const only = argument('--detail')
     const pages = only ? [only] : await samplePages(base, Number(argument('--per-kind') ?? 1))
@@ -85,8 +71,7 @@ async function main() {
     log('')
     log(over === 0 ? `All ${pages.length} pages are within the budget.` : `${over} of ${pages.length} pages are over the budget.`)
   } finally {
-    site?.stop()
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+    close()
   }
 }
 

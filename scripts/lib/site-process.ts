@@ -4,7 +4,9 @@
  * `GET /api/health` answers.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
 import net from 'node:net'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -86,4 +88,31 @@ async function startOnce({ port, env, timeoutMs = 15 * 60_000 }: { port: number;
     throw child.exitCode === EX_TEMPFAIL ? new QuietExit(message) : new Error(message)
   }
   return { url, child, output: () => output, stop }
+}
+
+/**
+ * The site a page measurement reads: `url` when one is given (a site already running), else the
+ * site started on a fresh demo database in a temporary folder. `close()` stops it and removes the
+ * folder.
+ */
+export async function demoSiteOr(url: string | undefined, { port, name }: { port: number; name: string }): Promise<{ base: string; close: () => void }> {
+  if (url) return { base: url, close: () => {} }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`))
+  process.stdout.write('starting the site on a fresh demo database (scripts/start.ts; builds first if needed) ...\n')
+  try {
+    const site = await startSite({
+      port,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`, SEED: 'demo', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+    })
+    return {
+      base: site.url,
+      close: () => {
+        site.stop()
+        fs.rmSync(dataDir, { recursive: true, force: true })
+      },
+    }
+  } catch (error) {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    throw error
+  }
 }
