@@ -1,15 +1,23 @@
 /**
  * Next.js calls `register()` once when a server process starts (next start, next dev and the
- * custom server of scripts/serve.ts). It starts the lead delivery worker in the Node.js runtime,
- * not while `next build` collects pages, and not when LEAD_DELIVERY_WORKER=off (tests that drive
- * `runDueDeliveries` themselves). Next waits for `register()` before serving, so the worker is
- * started, not awaited.
+ * custom server of scripts/serve.ts). In the Node.js runtime, not while `next build` collects pages:
+ * - with REDIS_URL (the scale-out path, SPEC §13) it waits briefly for Redis and starts listening
+ *   for content changed on other instances;
+ * - it starts the lead delivery worker, unless LEAD_DELIVERY_WORKER=off (tests that drive
+ *   `runDueDeliveries` themselves). Next waits for `register()` before serving, so the worker is
+ *   started, not awaited.
  */
 export async function register(): Promise<void> {
   // The whole import sits inside this test: Next compiles the file for the edge runtime too, with
-  // NEXT_RUNTIME replaced by 'edge', and only then drops the Node-only worker from that bundle.
+  // NEXT_RUNTIME replaced by 'edge', and only then drops the Node-only modules from that bundle.
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    if (process.env.NEXT_PHASE === 'phase-production-build' || process.env.LEAD_DELIVERY_WORKER === 'off') return
+    if (process.env.NEXT_PHASE === 'phase-production-build') return
+    if (process.env.REDIS_URL) {
+      const [{ redisReady }, { startInvalidationListener }] = await Promise.all([import('./lib/shared/redis'), import('./lib/shared/invalidation')])
+      await redisReady()
+      await startInvalidationListener()
+    }
+    if (process.env.LEAD_DELIVERY_WORKER === 'off') return
     const { startDeliveryWorker } = await import('./features/leads/delivery/worker.server')
     startDeliveryWorker()
   }

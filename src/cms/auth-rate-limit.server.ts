@@ -1,9 +1,7 @@
 import 'server-only'
 
-import { RateLimiterMemory } from 'rate-limiter-flexible'
-
 import { clientIp } from '@/features/leads/intake/rate-limit.server'
-import { consumeLimit } from '@/lib/rate-limit'
+import { consumeLimit, createLimiter } from '@/lib/rate-limit'
 
 /**
  * Per-address limits on the CMS's own sign-in endpoints (Payload's REST API under /api/cms), on top
@@ -16,8 +14,8 @@ import { consumeLimit } from '@/lib/rate-limit'
 export const CMS_LOGIN_FAILURES_PER_IP = { points: 20, duration: 15 * 60 } as const
 export const CMS_RESET_MAILS_PER_IP = { points: 5, duration: 60 * 60 } as const
 
-const failures = new RateLimiterMemory({ keyPrefix: 'cms-login-fail', ...CMS_LOGIN_FAILURES_PER_IP })
-const resetMails = new RateLimiterMemory({ keyPrefix: 'cms-reset-mail', ...CMS_RESET_MAILS_PER_IP })
+const failures = createLimiter({ keyPrefix: 'cms-login-fail', ...CMS_LOGIN_FAILURES_PER_IP })
+const resetMails = createLimiter({ keyPrefix: 'cms-reset-mail', ...CMS_RESET_MAILS_PER_IP })
 
 function tooMany(retryAfterSeconds: number): Response {
   return Response.json(

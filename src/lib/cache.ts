@@ -7,10 +7,12 @@
  */
 import { revalidateTag, unstable_cache } from 'next/cache'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { after } from 'next/server'
 import { cache } from 'react'
 
 import { logger } from './logger'
 import { clearResponseCache } from './server/response-cache-registry'
+import { publishInvalidation } from './shared/invalidation'
 
 export const CACHE_TAGS = {
   siteData: 'site-data',
@@ -81,9 +83,21 @@ export function cachedQuery<Args extends unknown[], Result>(
 
 /**
  * Drops cached content after a CMS change (for collection hooks). The next visitor gets fresh data;
- * outside a Next request (seed, CLI) there is no cache to drop and nothing happens.
+ * outside a Next request (seed, CLI) there is no cache to drop here. With REDIS_URL the other
+ * instances are told too, once this request's response is sent (after the change has committed).
  */
 export function revalidateContent(...tags: CacheTag[]): void {
+  dropContentHere(tags)
+  try {
+    after(() => publishInvalidation(tags))
+  } catch {
+    // Not inside a request (seed, CLI): announce it now.
+    void publishInvalidation(tags)
+  }
+}
+
+/** Drops this process's cached content with these tags (also for changes announced by another instance). */
+export function dropContentHere(tags: readonly string[]): void {
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

@@ -84,6 +84,14 @@ const schema = z
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_PUBLIC_URL: optionalUrl(['http:', 'https:'], 'an http(s) URL'),
     IMAGE_UPLOAD_KEYS: optionalString,
+    REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'a redis:// or rediss:// URL such as redis://127.0.0.1:6379'),
+    LEAD_DELIVERY_LEASE_SECONDS: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number of seconds from 15 to 3600')
+      .transform(Number)
+      .refine((n) => n >= 15 && n <= 3600, 'must be a whole number of seconds from 15 to 3600')
+      .optional(),
   })
   .transform((raw) => {
     const dataDir = path.resolve(raw.DATA_DIR)

@@ -41,7 +41,7 @@ test('an unexpected error answers 500 with a friendly page', async ({ page }) =>
 test('the CMS, its API and the health check still answer beside the catch-all', async ({ request }) => {
   const health = await request.get('/api/health')
   expect(health.status()).toBe(200)
-  expect(await health.json()).toEqual({ status: 'ok' })
+  expect(await health.json()).toEqual({ status: 'ok', instance: expect.stringMatching(/^\S+-\d+-[0-9a-f]{6}$/) })
 
   const api = await request.get('/api/cms/site-data?limit=1')
   expect(api.status()).toBe(200)

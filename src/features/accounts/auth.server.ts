@@ -2,20 +2,20 @@ import 'server-only'
 
 import config from '@payload-config'
 import { LibsqlDialect } from '@libsql/kysely-libsql'
-import { betterAuth, type BetterAuthOptions } from 'better-auth'
+import { betterAuth, type BetterAuthOptions, type SecondaryStorage } from 'better-auth'
 import { getMigrations } from 'better-auth/db/migration'
 import { APIError, createAuthMiddleware } from 'better-auth/api'
 import { genericOAuth, phoneNumber } from 'better-auth/plugins'
 import { getPayload, type Payload } from 'payload'
-import { RateLimiterMemory } from 'rate-limiter-flexible'
 
 import { favFromCookieHeader, favSetCookie } from '@/features/favourites/fav-cookie'
 import { verifyAltcha } from '@/features/leads/intake/altcha.server'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
-import { consumeLimit } from '@/lib/rate-limit'
+import { consumeLimit, createLimiter, type Limiter } from '@/lib/rate-limit'
 import { sendMail } from '@/lib/mail/send'
 import { resolveAppSecret } from '@/lib/secret'
+import { REDIS_PREFIX, redis } from '@/lib/shared/redis'
 import { sendSms } from '@/lib/sms/send'
 
 import { changeEmailMail, existingAccountMail, otpMessage, resetPasswordMail, verificationMail } from './account-mail'
@@ -47,21 +47,17 @@ import { normaliseAccountPhone } from './phone-number'
  */
 const DEFAULT_OIDC_ISSUER = 'https://accounts.google.com'
 
-/** Per-key limits Better Auth's per-IP limiter cannot express. In memory: one process serves the site. */
-const limiters = {
-  otpPerNumber: () => new RateLimiterMemory({ keyPrefix: 'otp-number', points: OTP_SENDS_PER_NUMBER, duration: OTP_SEND_WINDOW_SECONDS }),
-  signInPerEmail: () => new RateLimiterMemory({ keyPrefix: 'sign-in-email', points: SIGN_IN_ATTEMPTS_PER_EMAIL, duration: SIGN_IN_WINDOW_SECONDS }),
-}
-let otpPerNumber = limiters.otpPerNumber()
-let signInPerEmail = limiters.signInPerEmail()
+/** Per-key limits Better Auth's per-IP limiter cannot express (in Redis with REDIS_URL, like all limits). */
+const otpPerNumber = createLimiter({ keyPrefix: 'otp-number', points: OTP_SENDS_PER_NUMBER, duration: OTP_SEND_WINDOW_SECONDS })
+const signInPerEmail = createLimiter({ keyPrefix: 'sign-in-email', points: SIGN_IN_ATTEMPTS_PER_EMAIL, duration: SIGN_IN_WINDOW_SECONDS })
 
 /** For tests: forget the per-number and per-e-mail counts (Better Auth's own are per instance). */
 export function resetAccountRateLimits(): void {
-  otpPerNumber = limiters.otpPerNumber()
-  signInPerEmail = limiters.signInPerEmail()
+  otpPerNumber.reset()
+  signInPerEmail.reset()
 }
 
-async function consumeOrThrow(limiter: RateLimiterMemory, key: string, message: string): Promise<void> {
+async function consumeOrThrow(limiter: Limiter, key: string, message: string): Promise<void> {
   const limit = await consumeLimit(limiter, key)
   if (!limit.ok) {
     throw new APIError('TOO_MANY_REQUESTS', { message, code: 'RATE_LIMITED' }, { 'Retry-After': String(limit.retryAfterSeconds) })
@@ -135,6 +131,34 @@ async function mailTo(to: string, message: { subject: string; text: string; html
   await sendMail({ to, ...message })
 }
 
+/**
+ * Better Auth's secondary storage in Redis (SPEC §13, with REDIS_URL): sessions, verification
+ * values and its per-IP rate-limit counters are shared by every instance. Sessions stay in the
+ * database as well (`storeSessionInDatabase`), so Redis is a fast copy: when it does not answer,
+ * reads miss and Better Auth reads the database, and writes are logged and skipped.
+ */
+function secondaryStorage(): SecondaryStorage | undefined {
+  const client = redis()
+  if (!client) return undefined
+  const key = (k: string) => `${REDIS_PREFIX}auth:${k}`
+  const failed = (operation: string) => (error: unknown) => {
+    logger.warn({ err: error instanceof Error ? error.message : error, operation }, 'Better Auth secondary storage: Redis did not answer')
+    return null
+  }
+  return {
+    get: (k) => client.get(key(k)).catch(failed('get')),
+    getAndDelete: (k) => client.getdel(key(k)).catch(failed('getAndDelete')),
+    increment: async (k, ttl) => {
+      const [[error, count]] = (await client.multi().incr(key(k)).expire(key(k), Math.max(1, Math.ceil(ttl)), 'NX').exec()) ?? [[null, 1]]
+      if (error) throw error
+      return Number(count)
+    },
+    set: (k, value, ttl) =>
+      (ttl ? client.set(key(k), value, 'EX', Math.max(1, Math.ceil(ttl))) : client.set(key(k), value)).then(() => undefined, failed('set')),
+    delete: (k) => client.del(key(k)).then(() => undefined, failed('delete')),
+  }
+}
+
 function databaseFor(payload: Payload): BetterAuthOptions['database'] {
   const db = payload.db as unknown as { pool?: unknown; client?: unknown }
   if (env().dialect === 'postgres') return db.pool as BetterAuthOptions['database']
@@ -146,6 +170,7 @@ export function authOptions(payload: Payload) {
   const siteUrl = config.SITE_URL
   const secure = siteUrl.startsWith('https:')
   const googleConfigured = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET)
+  const storage = secondaryStorage()
 
   return {
     appName: 'Griha Homes',
@@ -154,6 +179,7 @@ export function authOptions(payload: Payload) {
     secret: resolveAppSecret(config),
     trustedOrigins: [siteUrl],
     database: databaseFor(payload),
+    secondaryStorage: storage,
     telemetry: { enabled: false },
     user: {
       modelName: 'auth_users',
@@ -166,12 +192,13 @@ export function authOptions(payload: Payload) {
         updateEmailWithoutVerification: true,
       },
     },
-    session: { modelName: 'auth_sessions', expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60 },
+    session: { modelName: 'auth_sessions', expiresIn: 30 * 24 * 60 * 60, updateAge: 24 * 60 * 60, storeSessionInDatabase: true },
     account: {
       modelName: 'auth_accounts',
       accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] },
     },
-    verification: { modelName: 'auth_verifications' },
+    // Verification values (e-mail links, OTPs with their attempt counts) stay in the database too.
+    verification: { modelName: 'auth_verifications', storeInDatabase: true },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
@@ -194,7 +221,7 @@ export function authOptions(payload: Payload) {
     },
     rateLimit: {
       enabled: true,
-      storage: 'memory',
+      storage: storage ? 'secondary-storage' : 'memory',
       window: 60,
       max: 100,
       customRules: {

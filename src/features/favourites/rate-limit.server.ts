@@ -1,8 +1,6 @@
 import 'server-only'
 
-import { RateLimiterMemory } from 'rate-limiter-flexible'
-
-import { consumeLimit, type LimitResult } from '@/lib/rate-limit'
+import { consumeLimit, createLimiter, type LimitResult } from '@/lib/rate-limit'
 
 /**
  * Per-IP limit on changes to favourites (PUT and DELETE /api/favourites), in memory like the lead
@@ -11,7 +9,7 @@ import { consumeLimit, type LimitResult } from '@/lib/rate-limit'
  */
 export const FAV_IP_LIMIT = { points: 120, duration: 60 } as const
 
-let byIp = new RateLimiterMemory({ keyPrefix: 'fav-ip', ...FAV_IP_LIMIT })
+const byIp = createLimiter({ keyPrefix: 'fav-ip', ...FAV_IP_LIMIT })
 
 export function consumeFavouriteChange(ip: string): Promise<LimitResult> {
   return consumeLimit(byIp, ip)
@@ -19,5 +17,5 @@ export function consumeFavouriteChange(ip: string): Promise<LimitResult> {
 
 /** For tests: forget every count. */
 export function resetFavouriteRateLimits(): void {
-  byIp = new RateLimiterMemory({ keyPrefix: 'fav-ip', ...FAV_IP_LIMIT })
+  byIp.reset()
 }

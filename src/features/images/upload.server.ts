@@ -1,18 +1,16 @@
 import 'server-only'
 
-import { RateLimiterMemory } from 'rate-limiter-flexible'
-
 import { clientIp } from '@/features/leads/intake/rate-limit.server'
 import { logger } from '@/lib/logger'
-import { consumeLimit } from '@/lib/rate-limit'
+import { consumeLimit, createLimiter } from '@/lib/rate-limit'
 
 import { decodeBase64Image, ImageRejectedError, MAX_UPLOAD_BYTES, processImage } from './image-processing'
 import { storeImage } from './image-store.server'
 import { isValidUploadKey } from './upload-keys.server'
 
 /** Uploads per IP (the admin page sends three per image) and wrong keys per IP, per 10 minutes. */
-const uploadsPerIp = new RateLimiterMemory({ keyPrefix: 'image-upload', points: 120, duration: 10 * 60 })
-const badKeysPerIp = new RateLimiterMemory({ keyPrefix: 'image-bad-key', points: 20, duration: 10 * 60 })
+const uploadsPerIp = createLimiter({ keyPrefix: 'image-upload', points: 120, duration: 10 * 60 })
+const badKeysPerIp = createLimiter({ keyPrefix: 'image-bad-key', points: 20, duration: 10 * 60 })
 
 const headers = { 'cache-control': 'no-store' }
 const fail = (status: number, error: string, extra: Record<string, string> = {}) => Response.json({ error }, { status, headers: { ...headers, ...extra } })

@@ -1,10 +1,10 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { createLimiter } from '@/lib/rate-limit'
 
 /** The footer form's field names: the address, a honeypot bots fill in, and the page to return to. */
 export const NEWSLETTER_FIELDS = { email: 'email', honeypot: 'website', back: 'back' } as const
 
 /** Sign-ups per IP address: 10 an hour is generous for a household, tight for a script. */
-export const newsletterLimiter = new RateLimiterMemory({ keyPrefix: 'newsletter-ip', points: 10, duration: 60 * 60 })
+export const newsletterLimiter = createLimiter({ keyPrefix: 'newsletter-ip', points: 10, duration: 60 * 60 })
 
 /** The page to return to with `newsletter=success` set (SPEC §6), other query parameters kept. */
 export function withNewsletterSuccess(back: string): string {

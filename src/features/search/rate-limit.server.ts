@@ -1,8 +1,6 @@
 import 'server-only'
 
-import { RateLimiterMemory } from 'rate-limiter-flexible'
-
-import { consumeLimit, type LimitResult } from '@/lib/rate-limit'
+import { consumeLimit, createLimiter, type LimitResult } from '@/lib/rate-limit'
 
 /**
  * Per-IP limit on the JSON search API (`GET /api/search`), in memory like the other limits: one
@@ -11,7 +9,7 @@ import { consumeLimit, type LimitResult } from '@/lib/rate-limit'
  */
 export const SEARCH_API_IP_LIMIT = { points: 240, duration: 60 } as const
 
-let byIp = new RateLimiterMemory({ keyPrefix: 'search-ip', ...SEARCH_API_IP_LIMIT })
+const byIp = createLimiter({ keyPrefix: 'search-ip', ...SEARCH_API_IP_LIMIT })
 
 export function consumeSearchApiCall(ip: string): Promise<LimitResult> {
   return consumeLimit(byIp, ip)
@@ -19,5 +17,5 @@ export function consumeSearchApiCall(ip: string): Promise<LimitResult> {
 
 /** For tests: forget every count. */
 export function resetSearchApiRateLimits(): void {
-  byIp = new RateLimiterMemory({ keyPrefix: 'search-ip', ...SEARCH_API_IP_LIMIT })
+  byIp.reset()
 }

@@ -1,15 +1,20 @@
 import { getPayload } from 'payload'
 import config from '@payload-config'
 
+import { logger } from '@/lib/logger'
+import { instanceId } from '@/lib/shared/instance'
+
 export const dynamic = 'force-dynamic'
 
+/** SPEC §2/§13: ok once the database answers, with this process's instance id (load balancers check it). */
 export async function GET() {
+  const headers = { 'cache-control': 'no-store' }
   try {
     const payload = await getPayload({ config })
     await payload.count({ collection: 'editors', overrideAccess: true })
-    return Response.json({ status: 'ok' }, { headers: { 'cache-control': 'no-store' } })
+    return Response.json({ status: 'ok', instance: instanceId() }, { headers })
   } catch (error) {
-    console.error('Health check failed:', error)
-    return Response.json({ status: 'unavailable' }, { status: 503, headers: { 'cache-control': 'no-store' } })
+    logger.error({ err: error }, 'Health check failed')
+    return Response.json({ status: 'unavailable', instance: instanceId() }, { status: 503, headers })
   }
 }

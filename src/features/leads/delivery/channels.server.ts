@@ -6,6 +6,7 @@ import 'server-only'
  * otherwise; the worker turns a throw into a retry.
  */
 import { env } from '@/lib/env'
+import { instanceId } from '@/lib/shared/instance'
 import { type MailSettings, mailSettingsFromEnv, sendMail } from '@/lib/mail/send'
 
 import { type LeadRecord, leadMail, signature, webhookBody, zohoForm } from './message'
@@ -65,6 +66,8 @@ async function webhook(lead: LeadRecord, delivery: Delivery, settings: DeliveryS
       'X-Signature': signature(body, settings.webhookSecret),
       'Idempotency-Key': delivery.idempotencyKey,
       'User-Agent': 'griha-homes-lead-delivery',
+      // Which server process sent it (GET /api/health names the same id): for tracing a delivery.
+      'X-Griha-Instance': instanceId(),
     },
     body,
     redirect: 'manual',

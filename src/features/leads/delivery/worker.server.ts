@@ -9,6 +9,7 @@ import 'server-only'
 import config from '@payload-config'
 import { createLocalReq, getPayload, type Payload } from 'payload'
 
+import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
 import { isLeadForm } from '../fields'
@@ -48,13 +49,16 @@ export type RunResult = {
 export const DEFAULT_LIMIT = 20
 export const DEFAULT_LEASE_MS = 5 * 60_000
 
+/** LEAD_DELIVERY_LEASE_SECONDS, else 5 minutes: how soon a dead process's claimed rows are due again. */
+const leaseFromEnv = () => (env().LEAD_DELIVERY_LEASE_SECONDS ?? DEFAULT_LEASE_MS / 1000) * 1000
+
 /** Sends every due delivery (up to `limit`) once; resolves when each has an outcome recorded. */
 export async function runDueDeliveries(options: RunOptions = {}): Promise<RunResult> {
   const payload = options.payload ?? (await getPayload({ config }))
   const now = options.now ?? new Date()
   const backoff = { ...DEFAULT_BACKOFF, ...options.backoff }
   const settings = { ...deliverySettingsFromEnv(), ...options.settings }
-  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS
+  const leaseMs = options.leaseMs ?? leaseFromEnv()
   const store = outbox(payload)
   const result: RunResult = { requeued: 0, due: 0, claimed: 0, sent: 0, retrying: 0, failed: 0 }
 

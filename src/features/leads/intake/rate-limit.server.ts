@@ -1,8 +1,6 @@
 import 'server-only'
 
-import { RateLimiterMemory } from 'rate-limiter-flexible'
-
-import { consumeLimit, type LimitResult } from '@/lib/rate-limit'
+import { consumeLimit, createLimiter, type LimitResult } from '@/lib/rate-limit'
 
 /**
  * Per-IP and per-phone limits on lead posts (SPEC §7), in memory: one Node process serves the site
@@ -13,8 +11,8 @@ export const PHONE_LIMIT = { points: 5, duration: 60 * 60 } as const
 /** With this few posts left, an IP's posts must carry a solved ALTCHA ("under load", SPEC §7). */
 export const IP_SUSPICIOUS_REMAINING = 3
 
-let byIp = new RateLimiterMemory({ keyPrefix: 'lead-ip', ...IP_LIMIT })
-let byPhone = new RateLimiterMemory({ keyPrefix: 'lead-phone', ...PHONE_LIMIT })
+const byIp = createLimiter({ keyPrefix: 'lead-ip', ...IP_LIMIT })
+const byPhone = createLimiter({ keyPrefix: 'lead-phone', ...PHONE_LIMIT })
 
 /** Counts one post from this address; every post counts, valid or not. */
 export function consumeIp(ip: string): Promise<LimitResult> {
@@ -28,8 +26,8 @@ export function consumePhone(e164: string): Promise<LimitResult> {
 
 /** For tests: forget every count. */
 export function resetRateLimits(): void {
-  byIp = new RateLimiterMemory({ keyPrefix: 'lead-ip', ...IP_LIMIT })
-  byPhone = new RateLimiterMemory({ keyPrefix: 'lead-phone', ...PHONE_LIMIT })
+  byIp.reset()
+  byPhone.reset()
 }
 
 /**
