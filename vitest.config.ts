@@ -44,6 +44,20 @@ export default defineConfig({
           env: { NODE_ENV: 'test', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
         },
       },
+      {
+        extends: true,
+        test: {
+          // The scale-out suite (SPEC §13): `npm run cluster` on PostgreSQL, Redis and HAProxy, driven
+          // over HTTP (tests/cluster). Needs those services, so it is not part of `npm test`; CI runs it.
+          name: 'cluster',
+          include: ['tests/cluster/**/*.cluster.spec.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 600_000,
+        },
+      },
     ],
   },
 })

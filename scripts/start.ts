@@ -2,6 +2,8 @@
  * `npm start` (and `npm run dev` with --dev): validate the environment, make sure there is a current
  * build, migrate and seed, then hand over to the server on PORT
  * (scripts/serve.ts: Next behind a response cache; `next dev` with --dev).
+ * With --prepare-only it stops after the build, migration and seed (`npm run cluster` does them once
+ * and then starts its instances).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -13,6 +15,7 @@ import { type Env, EnvError, parseEnv } from '../src/lib/env'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dev = process.argv.includes('--dev')
+const prepareOnly = process.argv.includes('--prepare-only')
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 
 function fail(message: string): never {
@@ -93,6 +96,7 @@ async function main() {
   fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 
   handedOver = true
+  if (prepareOnly) process.exit(0)
   // Production: Next behind the response cache (scripts/serve.ts).
   // CPU_PROF_DIR (measuring scripts, e.g. `npm run bench:render -- --cpu-prof`): the server writes a
   // V8 CPU profile there when it exits (Node 20 refuses --cpu-prof in NODE_OPTIONS).

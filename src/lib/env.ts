@@ -92,6 +92,13 @@ const schema = z
       .transform(Number)
       .refine((n) => n >= 15 && n <= 3600, 'must be a whole number of seconds from 15 to 3600')
       .optional(),
+    LEAD_DELIVERY_RETRY_SECONDS: z
+      .string()
+      .trim()
+      .regex(/^\d+$/, 'must be a whole number of seconds from 1 to 3600')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 3600, 'must be a whole number of seconds from 1 to 3600')
+      .optional(),
   })
   .transform((raw) => {
     const dataDir = path.resolve(raw.DATA_DIR)

@@ -56,7 +56,8 @@ const leaseFromEnv = () => (env().LEAD_DELIVERY_LEASE_SECONDS ?? DEFAULT_LEASE_M
 export async function runDueDeliveries(options: RunOptions = {}): Promise<RunResult> {
   const payload = options.payload ?? (await getPayload({ config }))
   const now = options.now ?? new Date()
-  const backoff = { ...DEFAULT_BACKOFF, ...options.backoff }
+  const retrySeconds = env().LEAD_DELIVERY_RETRY_SECONDS
+  const backoff = { ...DEFAULT_BACKOFF, ...(retrySeconds ? { baseMs: retrySeconds * 1000 } : {}), ...options.backoff }
   const settings = { ...deliverySettingsFromEnv(), ...options.settings }
   const leaseMs = options.leaseMs ?? leaseFromEnv()
   const store = outbox(payload)
