@@ -52,11 +52,20 @@ describe('parseEnv', () => {
     [{ ADMIN_EMAIL: 'nobody' }, 'ADMIN_EMAIL'],
     [{ APP_SECRET: 'short' }, 'APP_SECRET'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
+    [{ LEAD_DELIVERY_LEASE_SECONDS: '5' }, 'LEAD_DELIVERY_LEASE_SECONDS'],
+    [{ LEAD_DELIVERY_RETRY_SECONDS: '0' }, 'LEAD_DELIVERY_RETRY_SECONDS'],
   ])('rejects %o naming %s in one line', (source, variable) => {
     const error = errorOf(source)
     expect(error.variable).toBe(variable)
     expect(error.message).toMatch(new RegExp(`^Invalid environment variable ${variable}: `))
     expect(error.message).not.toContain('\n')
+  })
+
+  it('takes the scale-out settings (REDIS_URL, delivery lease and retry)', () => {
+    expect(parseEnv({}).REDIS_URL).toBeUndefined()
+    const env = parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379/2', LEAD_DELIVERY_LEASE_SECONDS: '15', LEAD_DELIVERY_RETRY_SECONDS: '1' })
+    expect([env.REDIS_URL, env.LEAD_DELIVERY_LEASE_SECONDS, env.LEAD_DELIVERY_RETRY_SECONDS]).toEqual(['redis://127.0.0.1:6379/2', 15, 1])
   })
 
   it('collects ZOHO_FORM_URL_* relays and IMAGE_UPLOAD_KEYS', () => {
