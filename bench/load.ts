@@ -12,6 +12,10 @@
  *                                      # 8 s at 20 req/s, no probes; results.md untouched
  *   LOAD_DATABASE_URL=postgres://postgres@127.0.0.1:5432/griha_bench npm run load
  *                                      # PostgreSQL: runs on a scratch copy (CREATE DATABASE … TEMPLATE)
+ *   LOAD_DATABASE_URL=postgres://… npm run load -- --cluster
+ *                                      # the same on `npm run cluster`: INSTANCES (2) servers behind
+ *                                      # HAProxy on LOAD_PORT, sharing REDIS_URL (default
+ *                                      # redis://127.0.0.1:6379/8); its own section in bench/results.md
  *
  * Other knobs: LOAD_PORT (3500), NEXT_DIST_DIR (.next), LOAD_PROBE_SECONDS (10), LOAD_PROBE_START
  * (4 req/s, doubled up to 100, then ×1.4), LOAD_SETTLE_SECONDS (30: an unmeasured run at the first
@@ -70,6 +74,9 @@ import {
 import { type SiteProcess, startSite } from '../scripts/lib/site-process'
 
 const quick = Boolean(process.env.LOAD_QUICK)
+const clusterMode = process.argv.includes('--cluster')
+const clusterInstances = Number(process.env.INSTANCES ?? 2)
+const clusterRedisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379/8'
 const finalSeconds = Number(process.env.LOAD_SECONDS ?? (quick ? 8 : 60))
 const fixedRate = process.env.LOAD_RATE ? Number(process.env.LOAD_RATE) : quick ? 20 : undefined
 const probeSeconds = Number(process.env.LOAD_PROBE_SECONDS ?? 10)
@@ -80,7 +87,8 @@ const benchProperties = quick ? 2_000 : 100_000
 const MIN_TOKEN_AGE_MS = 3_500
 const SLICES_MAX = 20
 const TIMEOUT_SECONDS = 10
-const RSS_GOAL_MB = 500
+/** SPEC §13's memory budget per server process; a cluster run sums its instances. */
+const RSS_GOAL_MB = 500 * (clusterMode ? clusterInstances : 1)
 
 allowServerOnlyImports()
 
@@ -615,16 +623,6 @@ function descendants(pid: number, children = childrenOf()): number[] {
   return out
 }
 
-function findServePid(sitePid: number): number | undefined {
-  return descendants(sitePid).find((pid) => {
-    try {
-      return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('scripts/serve.ts')
-    } catch {
-      return false
-    }
-  })
-}
-
 /** Each process of the tree with its VmRSS, for the report: which part of the server holds the memory. */
 function rssBreakdown(pids: number[]): string {
   return pids
@@ -766,10 +764,61 @@ async function verifyLeads(traffic: Traffic, env: NodeJS.ProcessEnv) {
   }
 }
 
+/**
+ * `npm run cluster` (scripts/cluster.ts) on the load target, in a process group of its own; resolves
+ * once the balancer answers. The same shape as startSite's result, so the runs do not care.
+ */
+async function startCluster(env: NodeJS.ProcessEnv): Promise<SiteProcess> {
+  const { spawn } = await import('node:child_process')
+  let output = ''
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'cluster.ts')], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...env, PORT: String(port), INSTANCES: String(clusterInstances), CLUSTER_BIND: '127.0.0.1', REDIS_URL: clusterRedisUrl },
+  })
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-100_000)
+  }
+  child.stdout!.on('data', collect)
+  child.stderr!.on('data', collect)
+  const stop = () => {
+    try {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  const deadline = Date.now() + 600_000
+  while (!output.includes('✓ Cluster ready')) {
+    if (child.exitCode !== null) throw new Error(`npm run cluster ended (exit ${child.exitCode}):\n${output.slice(-2000)}`)
+    if (Date.now() > deadline) {
+      stop()
+      throw new Error(`npm run cluster was not ready in time:\n${output.slice(-2000)}`)
+    }
+    await sleep(500)
+  }
+  return { url: `http://127.0.0.1:${port}`, child, output: () => output, stop }
+}
+
+/** Every scripts/serve.ts process under `pid` (one, or one per cluster instance). */
+function findServePids(pid: number): number[] {
+  return descendants(pid).filter((p) => {
+    try {
+      return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('scripts/serve.ts')
+    } catch {
+      return false
+    }
+  })
+}
+
 async function main() {
   const started = new Date()
   const loadBefore = loadAverages()
-  log(`npm run load${quick ? ' (quick mode)' : ''}: load average ${loadBefore}`)
+  log(`npm run load${quick ? ' (quick mode)' : ''}${clusterMode ? ` --cluster (${clusterInstances} instances)` : ''}: load average ${loadBefore}`)
+  if (clusterMode && !(process.env.LOAD_DATABASE_URL && isPostgresUrl(process.env.LOAD_DATABASE_URL))) {
+    throw new Error('--cluster runs on PostgreSQL: set LOAD_DATABASE_URL=postgres://… (the instances share one database)')
+  }
   const target = await prepareTarget()
   const siteUrl = `http://localhost:${port}`
   const env = { ...benchEnv(target.dataDir, target.databaseUrl), NEXT_DIST_DIR: distDir, SITE_URL: siteUrl }
@@ -778,13 +827,19 @@ async function main() {
     const catalogue = await withPayload(env, readCatalogue)
     log(`database: ${target.describe}; ${catalogue.hot.length} popular and ${catalogue.tail.length} other property pages, ${catalogue.cities.length} cities`)
 
-    log(`starting the server (scripts/start.ts, NEXT_DIST_DIR=${distDir}, PORT=${port}); builds first if needed ...`)
     const serverStarted = performance.now()
-    site = await startSite({ port, env: { ...env, LOG_LEVEL: 'warn' } })
+    if (clusterMode) {
+      log(`starting npm run cluster (${clusterInstances} instances on ports ${port + 1}… behind HAProxy on ${port}, ${redact(clusterRedisUrl)}) ...`)
+      site = await startCluster({ ...env, LOG_LEVEL: 'warn' })
+    } else {
+      log(`starting the server (scripts/start.ts, NEXT_DIST_DIR=${distDir}, PORT=${port}); builds first if needed ...`)
+      site = await startSite({ port, env: { ...env, LOG_LEVEL: 'warn' } })
+    }
     log(`    healthy after ${((performance.now() - serverStarted) / 1000).toFixed(0)} s`)
-    const servePid = findServePid(site.child.pid!)
-    if (!servePid) throw new Error('could not find the scripts/serve.ts process')
-    const sampleRss = () => rssMb(descendants(servePid))
+    const servePids = findServePids(site.child.pid!)
+    if (servePids.length !== (clusterMode ? clusterInstances : 1)) throw new Error(`found ${servePids.length} scripts/serve.ts processes`)
+    const serverTree = () => servePids.flatMap((pid) => descendants(pid))
+    const sampleRss = () => rssMb(serverTree())
 
     const candidates = ['/offers', '/about', '/contact', '/emi', '/faq', '/blogs', '/nri', '/pricing', '/services', '/careers', '/choose-city', '/sitemap', '/builders']
     const others = await reachable(site.url, candidates)
@@ -858,7 +913,7 @@ async function main() {
     const final = await runAt(site, traffic, rate, finalSeconds, sampleRss)
     const loadAtEnd = loadAverages()
     log(`    ${summaryLine(final)}`)
-    const memory = rssBreakdown(descendants(servePid))
+    const memory = rssBreakdown(serverTree())
     log(`    server processes: ${memory}`)
 
     // Stop the server before counting, so nothing is still in flight.
@@ -932,12 +987,14 @@ function writeReport(r: Report) {
   const f = r.final
   const held = f.ok && f.rssMaxMb < RSS_GOAL_MB
   const lines = [
-    '## Load (`npm run load`, bench/load.ts)',
+    clusterMode ? `## Load, ${clusterInstances} instances behind HAProxy (\`npm run load -- --cluster\`, bench/load.ts)` : '## Load (`npm run load`, bench/load.ts)',
     '',
     `Latest run ${r.started.toISOString().replace('T', ' ').slice(0, 16)} UTC.`,
     '',
-    `- Command: \`${process.env.LOAD_COMMAND ?? `${r.fixed ? `LOAD_RATE=${f.rate} ` : ''}${finalSeconds !== 60 ? `LOAD_SECONDS=${finalSeconds} ` : ''}${distDir !== '.next' ? `NEXT_DIST_DIR=${distDir} ` : ''}LOAD_PORT=${port} npm run load`}\``,
-    `- Server: the production server (scripts/start.ts → scripts/serve.ts, build in \`${distDir}\`) on 127.0.0.1:${port}; database: ${r.target.describe} (100,000 properties)`,
+    `- Command: \`${process.env.LOAD_COMMAND ?? `${r.fixed ? `LOAD_RATE=${f.rate} ` : ''}${finalSeconds !== 60 ? `LOAD_SECONDS=${finalSeconds} ` : ''}${distDir !== '.next' ? `NEXT_DIST_DIR=${distDir} ` : ''}LOAD_PORT=${port} npm run load${clusterMode ? ' -- --cluster' : ''}`}\``,
+    clusterMode
+      ? `- Servers: \`npm run cluster\`: ${clusterInstances} production servers (scripts/serve.ts, build in \`${distDir}\`) on 127.0.0.1:${port + 1}… behind HAProxy on ${port}, sharing Redis; database: ${r.target.describe} (100,000 properties)`
+      : `- Server: the production server (scripts/start.ts → scripts/serve.ts, build in \`${distDir}\`) on 127.0.0.1:${port}; database: ${r.target.describe} (100,000 properties)`,
     `- Machine: ${machineLine()}; autocannon runs on the same machine as the server`,
     `- Load average (1 / 5 / 15 min) before the script / at the final run's start / at its end: ${r.loadBefore} | ${r.loadAtStart} | ${r.loadAtEnd}${busyNote(Number(r.loadAtStart.split(' / ')[0]), Number(r.loadAtEnd.split(' / ')[0]))}`,
     '',
@@ -947,7 +1004,7 @@ function writeReport(r: Report) {
     '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     `| **${f.rate}/s** | ${f.achievedRate.toFixed(1)}/s | ${f.requests} | ${f0(f.p50)} | ${f0(f.p90)} | **${f0(f.p99)}** | ${f0(f.max)} | **${f.errors}** | ${f.timeouts} | **${f0(f.rssMaxMb)}** | ${f0(f.anonMaxMb)} | ${f0(f.rssFinalMb)} |`,
     '',
-    'RSS is VmRSS summed over the scripts/serve.ts process and its children, sampled every second; "anonymous" is its',
+    `RSS is VmRSS summed over the scripts/serve.ts process${clusterMode ? 'es (all instances)' : ''} and ${clusterMode ? 'their' : 'its'} children, sampled every second; "anonymous" is its`,
     'RssAnon part (JavaScript heap, native allocations). The rest is file pages mapped into the process, mostly',
     'the SQLite database, which the search reads through mmap (PRAGMA mmap_size in src/features/search/search.server.ts):',
     'shared page cache the kernel can drop, not memory the process allocated.',
@@ -992,7 +1049,8 @@ function writeReport(r: Report) {
     '',
     embedData({ date: r.started.toISOString(), rate: f.rate, requests: f.requests, p50: f.p50, p90: f.p90, p99: f.p99, max: f.max, errors: f.errors, rssMaxMb: f.rssMaxMb, anonMaxMb: f.anonMaxMb, rssFinalMb: f.rssFinalMb, leads: r.leads }),
   )
-  writeSection('load', lines.join('\n'))
+  if (clusterMode) writeSection('load-cluster', lines.join('\n'))
+  else writeSection('load', lines.join('\n'))
 }
 
 runScript('load test', main)

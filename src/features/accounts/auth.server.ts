@@ -137,6 +137,8 @@ async function mailTo(to: string, message: { subject: string; text: string; html
  * database as well (`storeSessionInDatabase`), so Redis is a fast copy: when it does not answer,
  * reads miss and Better Auth reads the database, and writes are logged and skipped.
  */
+const INCREMENT_WITH_TTL = "local n = redis.call('incr', KEYS[1]) if n == 1 then redis.call('expire', KEYS[1], ARGV[1]) end return n"
+
 function secondaryStorage(): SecondaryStorage | undefined {
   const client = redis()
   if (!client) return undefined
@@ -148,11 +150,9 @@ function secondaryStorage(): SecondaryStorage | undefined {
   return {
     get: (k) => client.get(key(k)).catch(failed('get')),
     getAndDelete: (k) => client.getdel(key(k)).catch(failed('getAndDelete')),
-    increment: async (k, ttl) => {
-      const [[error, count]] = (await client.multi().incr(key(k)).expire(key(k), Math.max(1, Math.ceil(ttl)), 'NX').exec()) ?? [[null, 1]]
-      if (error) throw error
-      return Number(count)
-    },
+    // The expiry is set when the counter is created and never extended (Better Auth's contract).
+    increment: async (k, ttl) =>
+      Number(await client.eval(INCREMENT_WITH_TTL, 1, key(k), String(Math.max(1, Math.ceil(ttl))))),
     set: (k, value, ttl) =>
       (ttl ? client.set(key(k), value, 'EX', Math.max(1, Math.ceil(ttl))) : client.set(key(k), value)).then(() => undefined, failed('set')),
     delete: (k) => client.del(key(k)).then(() => undefined, failed('delete')),
