@@ -75,6 +75,7 @@ import { type SiteProcess, startSite } from '../scripts/lib/site-process'
 
 const quick = Boolean(process.env.LOAD_QUICK)
 const clusterMode = process.argv.includes('--cluster')
+const onPostgres = Boolean(process.env.LOAD_DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.LOAD_DATABASE_URL))
 const clusterInstances = Number(process.env.INSTANCES ?? 2)
 const clusterRedisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379/8'
 const finalSeconds = Number(process.env.LOAD_SECONDS ?? (quick ? 8 : 60))
@@ -99,7 +100,9 @@ allowServerOnlyImports()
 type Target = { dataDir: string; databaseUrl: string; describe: string; cleanup: () => Promise<void> }
 
 async function prepareTarget(): Promise<Target> {
-  const scratchDir = fs.mkdtempSync(path.join(quick ? os.tmpdir() : path.join(root, 'bench', 'data'), 'load-'))
+  const scratchParent = quick ? os.tmpdir() : path.join(root, 'bench', 'data')
+  fs.mkdirSync(scratchParent, { recursive: true })
+  const scratchDir = fs.mkdtempSync(path.join(scratchParent, 'load-'))
   const removeDir = () => fs.rmSync(scratchDir, { recursive: true, force: true })
   const pgSource = process.env.LOAD_DATABASE_URL && isPostgresUrl(process.env.LOAD_DATABASE_URL) ? process.env.LOAD_DATABASE_URL : undefined
 
@@ -987,7 +990,11 @@ function writeReport(r: Report) {
   const f = r.final
   const held = f.ok && f.rssMaxMb < RSS_GOAL_MB
   const lines = [
-    clusterMode ? `## Load, ${clusterInstances} instances behind HAProxy (\`npm run load -- --cluster\`, bench/load.ts)` : '## Load (`npm run load`, bench/load.ts)',
+    clusterMode
+      ? `## Load, ${clusterInstances} instances behind HAProxy on PostgreSQL (\`npm run load -- --cluster\`, bench/load.ts)`
+      : onPostgres
+        ? '## Load, one instance on PostgreSQL (`npm run load`, bench/load.ts)'
+        : '## Load (`npm run load`, bench/load.ts)',
     '',
     `Latest run ${r.started.toISOString().replace('T', ' ').slice(0, 16)} UTC.`,
     '',
@@ -1049,8 +1056,8 @@ function writeReport(r: Report) {
     '',
     embedData({ date: r.started.toISOString(), rate: f.rate, requests: f.requests, p50: f.p50, p90: f.p90, p99: f.p99, max: f.max, errors: f.errors, rssMaxMb: f.rssMaxMb, anonMaxMb: f.anonMaxMb, rssFinalMb: f.rssFinalMb, leads: r.leads }),
   )
-  if (clusterMode) writeSection('load-cluster', lines.join('\n'))
-  else writeSection('load', lines.join('\n'))
+  // One section per setup, so the SQLite, PostgreSQL and cluster figures stand side by side.
+  writeSection(clusterMode ? 'load-cluster' : onPostgres ? 'load-postgres' : 'load', lines.join('\n'))
 }
 
 runScript('load test', main)

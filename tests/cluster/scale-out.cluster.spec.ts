@@ -311,6 +311,45 @@ describe('several instances behind the balancer (SPEC §13)', () => {
     expect(await after.json()).toBeNull()
   })
 
+  it('a sign-in code counts its wrong tries across instances', async () => {
+    const headers = { 'content-type': 'application/json', origin: BALANCER }
+    const sendCode = async (base: string, phoneNumber: string) =>
+      fetch(`${base}/api/auth/phone-number/send-otp`, {
+        method: 'POST',
+        headers: { ...headers, 'x-altcha': await solvedAltcha(base), 'x-forwarded-for': '198.18.88.1' },
+        body: JSON.stringify({ phoneNumber }),
+      })
+    const verify = (base: string, phoneNumber: string, code: string) =>
+      fetch(`${base}/api/auth/phone-number/verify`, { method: 'POST', headers: { ...headers, 'x-forwarded-for': '198.18.88.2' }, body: JSON.stringify({ phoneNumber, code }) })
+    const lastCode = (phone: string) => {
+      const file = path.join(dataDir, 'outbox', 'sms.jsonl')
+      const texts = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { to: string; message: string })
+      return /\b(\d{6})\b/.exec(texts.filter((t) => t.to === phone).at(-1)!.message)![1]!
+    }
+
+    // Three wrong tries spread over both instances void the code everywhere.
+    expect((await sendCode(INSTANCE[0], '+919876511001')).status).toBe(200)
+    const code = lastCode('+919876511001')
+    const wrong = code === '000000' ? '111111' : '000000'
+    for (const base of [INSTANCE[1], INSTANCE[0], INSTANCE[1]]) {
+      const res = await verify(base, '+919876511001', wrong)
+      expect(res.status).toBeGreaterThanOrEqual(400)
+      expect(res.status).toBeLessThan(500)
+    }
+    const voided = await verify(INSTANCE[0], '+919876511001', code)
+    expect(voided.status).toBeGreaterThanOrEqual(400)
+    expect(voided.status).toBeLessThan(500)
+
+    // Two wrong tries leave the code good on the other instance.
+    expect((await sendCode(INSTANCE[1], '+919876511002')).status).toBe(200)
+    const second = lastCode('+919876511002')
+    const wrongAgain = second === '000000' ? '111111' : '000000'
+    expect((await verify(INSTANCE[0], '+919876511002', wrongAgain)).status).toBeGreaterThanOrEqual(400)
+    expect((await verify(INSTANCE[1], '+919876511002', wrongAgain)).status).toBeGreaterThanOrEqual(400)
+    const signedIn = await verify(INSTANCE[0], '+919876511002', second)
+    expect(signedIn.status).toBe(200)
+  })
+
   it('a property edited through the CMS of instance 1 shows on instance 2 within 2 s', async () => {
     const token = await editorToken(INSTANCE[0])
     const auth = { authorization: `JWT ${token}` }
@@ -344,6 +383,7 @@ describe('several instances behind the balancer (SPEC §13)', () => {
     }
     expect(shownAfter, 'the edit showed on instance 2').toBeGreaterThanOrEqual(0)
     expect(shownAfter).toBeLessThanOrEqual(2_000)
+    console.log(`the edit showed on instance 2 ${shownAfter} ms after the save answered`)
   })
 
   it('images uploaded through either instance land in the one shared S3 bucket', async () => {
