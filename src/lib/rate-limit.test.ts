@@ -1,7 +1,7 @@
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { describe, expect, it } from 'vitest'
 
-import { consumeLimit } from './rate-limit'
+import { consumeLimit, createLimiter } from './rate-limit'
 
 describe('consumeLimit', () => {
   it('counts down, then answers with the wait instead of throwing', async () => {
@@ -18,5 +18,18 @@ describe('consumeLimit', () => {
     const limiter = new RateLimiterMemory({ points: 2, duration: 60 })
     limiter.consume = () => Promise.reject(new Error('store down'))
     await expect(consumeLimit(limiter, 'a')).rejects.toThrow('store down')
+  })
+})
+
+describe('createLimiter without REDIS_URL', () => {
+  it('counts in this process, made on first use, and reset() forgets the counts', async () => {
+    expect(process.env.REDIS_URL).toBeUndefined()
+    const limiter = createLimiter({ keyPrefix: 'test', points: 1, duration: 60 })
+    expect(await consumeLimit(limiter, 'a')).toEqual({ ok: true, remaining: 0 })
+    expect((await consumeLimit(limiter, 'a')).ok).toBe(false)
+    expect((await limiter.get('a'))?.consumedPoints).toBe(2)
+    limiter.reset()
+    expect(await limiter.get('a')).toBeNull()
+    expect((await consumeLimit(limiter, 'a')).ok).toBe(true)
   })
 })
