@@ -35,6 +35,17 @@ function isTimeZone(tz: string): boolean {
   }
 }
 
+/** A whole number from `min` to `max` given as text; the rule names the range (and the unit). */
+const wholeNumber = (min: number, max: number, unit = '') => {
+  const rule = `must be a whole number ${unit}from ${min} to ${max}`
+  return z
+    .string()
+    .trim()
+    .regex(/^\d+$/, rule)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, rule)
+}
+
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url)
 }
@@ -42,13 +53,7 @@ export function isPostgresUrl(url: string): boolean {
 const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
-    PORT: z
-      .string()
-      .trim()
-      .regex(/^\d+$/, 'must be a whole number from 1 to 65535')
-      .transform(Number)
-      .refine((n) => n >= 1 && n <= 65535, 'must be a whole number from 1 to 65535')
-      .default(3000),
+    PORT: wholeNumber(1, 65535).default(3000),
     DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
     DATABASE_URL: optionalString.refine(
       (v) => v === undefined || v.startsWith('file:') || isPostgresUrl(v),
@@ -85,20 +90,8 @@ const schema = z
     S3_PUBLIC_URL: optionalUrl(['http:', 'https:'], 'an http(s) URL'),
     IMAGE_UPLOAD_KEYS: optionalString,
     REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'a redis:// or rediss:// URL such as redis://127.0.0.1:6379'),
-    LEAD_DELIVERY_LEASE_SECONDS: z
-      .string()
-      .trim()
-      .regex(/^\d+$/, 'must be a whole number of seconds from 15 to 3600')
-      .transform(Number)
-      .refine((n) => n >= 15 && n <= 3600, 'must be a whole number of seconds from 15 to 3600')
-      .optional(),
-    LEAD_DELIVERY_RETRY_SECONDS: z
-      .string()
-      .trim()
-      .regex(/^\d+$/, 'must be a whole number of seconds from 1 to 3600')
-      .transform(Number)
-      .refine((n) => n >= 1 && n <= 3600, 'must be a whole number of seconds from 1 to 3600')
-      .optional(),
+    LEAD_DELIVERY_LEASE_SECONDS: wholeNumber(15, 3600, 'of seconds ').optional(),
+    LEAD_DELIVERY_RETRY_SECONDS: wholeNumber(1, 3600, 'of seconds ').optional(),
   })
   .transform((raw) => {
     const dataDir = path.resolve(raw.DATA_DIR)
