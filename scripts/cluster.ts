@@ -18,23 +18,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { type Env, EnvError, parseEnv } from '../src/lib/env'
+import { envOrExit, exitWith } from './lib/env-or-exit'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//')
 
-function fail(message: string): never {
-  process.stderr.write(`npm run cluster: ${message}\n`)
-  process.exit(1)
-}
-
-let env: Env
-try {
-  env = parseEnv(process.env)
-} catch (error) {
-  if (error instanceof EnvError) fail(error.message)
-  throw error
-}
+const fail: (message: string) => never = exitWith('npm run cluster: ')
+const env = envOrExit(fail)
 
 const instancesText = process.env.INSTANCES ?? '2'
 if (!/^\d+$/.test(instancesText) || Number(instancesText) < 1 || Number(instancesText) > 32) {

@@ -11,25 +11,15 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { type Env, EnvError, parseEnv } from '../src/lib/env'
+import { envOrExit, exitWith } from './lib/env-or-exit'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dev = process.argv.includes('--dev')
 const prepareOnly = process.argv.includes('--prepare-only')
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`)
-  process.exit(1)
-}
-
-let env: Env
-try {
-  env = parseEnv(process.env)
-} catch (error) {
-  if (error instanceof EnvError) fail(error.message)
-  throw error
-}
+const fail: (message: string) => never = exitWith('')
+const env = envOrExit(fail)
 if (process.env.NODE_ENV === 'production' && !env.APP_SECRET) {
   fail('Invalid environment variable APP_SECRET: required when NODE_ENV=production (at least 32 characters)')
 }
