@@ -71,7 +71,7 @@ import {
   withDatabaseName,
   writeSection,
 } from './lib'
-import { type SiteProcess, startSite } from '../scripts/lib/site-process'
+import { type SiteProcess, startCluster, startSite } from '../scripts/lib/site-process'
 
 const quick = Boolean(process.env.LOAD_QUICK)
 const clusterMode = process.argv.includes('--cluster')
@@ -767,43 +767,6 @@ async function verifyLeads(traffic: Traffic, env: NodeJS.ProcessEnv) {
   }
 }
 
-/**
- * `npm run cluster` (scripts/cluster.ts) on the load target, in a process group of its own; resolves
- * once the balancer answers. The same shape as startSite's result, so the runs do not care.
- */
-async function startCluster(env: NodeJS.ProcessEnv): Promise<SiteProcess> {
-  const { spawn } = await import('node:child_process')
-  let output = ''
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'cluster.ts')], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...env, PORT: String(port), INSTANCES: String(clusterInstances), CLUSTER_BIND: '127.0.0.1', REDIS_URL: clusterRedisUrl },
-  })
-  const collect = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-100_000)
-  }
-  child.stdout!.on('data', collect)
-  child.stderr!.on('data', collect)
-  const stop = () => {
-    try {
-      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
-    } catch {
-      // already gone
-    }
-  }
-  const deadline = Date.now() + 600_000
-  while (!output.includes('✓ Cluster ready')) {
-    if (child.exitCode !== null) throw new Error(`npm run cluster ended (exit ${child.exitCode}):\n${output.slice(-2000)}`)
-    if (Date.now() > deadline) {
-      stop()
-      throw new Error(`npm run cluster was not ready in time:\n${output.slice(-2000)}`)
-    }
-    await sleep(500)
-  }
-  return { url: `http://127.0.0.1:${port}`, child, output: () => output, stop }
-}
-
 /** Every scripts/serve.ts process under `pid` (one, or one per cluster instance). */
 function findServePids(pid: number): number[] {
   return descendants(pid).filter((p) => {
@@ -833,7 +796,10 @@ async function main() {
     const serverStarted = performance.now()
     if (clusterMode) {
       log(`starting npm run cluster (${clusterInstances} instances on ports ${port + 1}… behind HAProxy on ${port}, ${redact(clusterRedisUrl)}) ...`)
-      site = await startCluster({ ...env, LOG_LEVEL: 'warn' })
+      site = await startCluster({
+        port,
+        env: { ...env, LOG_LEVEL: 'warn', INSTANCES: String(clusterInstances), CLUSTER_BIND: '127.0.0.1', REDIS_URL: clusterRedisUrl },
+      })
     } else {
       log(`starting the server (scripts/start.ts, NEXT_DIST_DIR=${distDir}, PORT=${port}); builds first if needed ...`)
       site = await startSite({ port, env: { ...env, LOG_LEVEL: 'warn' } })

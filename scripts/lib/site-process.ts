@@ -1,7 +1,8 @@
 /**
  * Starts the site the way `npm start` does (scripts/start.ts: build if needed, migrate, seed,
  * serve) in a process group of its own, for measuring scripts (bench, JS budget), and waits until
- * `GET /api/health` answers.
+ * `GET /api/health` answers; or several instances the way `npm run cluster` does (load test,
+ * scale-out suite).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -88,6 +89,44 @@ async function startOnce({ port, env, timeoutMs = 15 * 60_000 }: { port: number;
     throw child.exitCode === EX_TEMPFAIL ? new QuietExit(message) : new Error(message)
   }
   return { url, child, output: () => output, stop }
+}
+
+/**
+ * Starts `npm run cluster` (scripts/cluster.ts: build if needed, migrate and seed once, the
+ * instances on PORT+1… and HAProxy on PORT) in a process group of its own, with `env` and PORT =
+ * `port`; resolves once it says it is ready (the balancer answers). `stop()` ends the whole group.
+ */
+export async function startCluster({ port, env, timeoutMs = 10 * 60_000 }: { port: number; env: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<SiteProcess> {
+  if (await portInUse(port)) throw new Error(`port ${port} is already in use: stop what listens there, or choose another port`)
+  const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/cluster.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  let output = ''
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-200_000)
+  }
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
+  const stop = () => {
+    try {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  const deadline = Date.now() + timeoutMs
+  while (!output.includes('✓ Cluster ready')) {
+    if (child.exitCode !== null) throw new Error(`npm run cluster ended (exit ${child.exitCode}):\n${output.slice(-3000)}`)
+    if (Date.now() > deadline) {
+      stop()
+      throw new Error(`npm run cluster was not ready in time:\n${output.slice(-3000)}`)
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return { url: `http://127.0.0.1:${port}`, child, output: () => output, stop }
 }
 
 /**

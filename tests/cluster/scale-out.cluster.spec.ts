@@ -10,21 +10,20 @@
  * TEST_REDIS_URL the Redis database to use (default redis://127.0.0.1:6379/9, emptied at start);
  * CLUSTER_PORT the balancer's port (3700; the instances take the two above it).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 
 import { Redis } from 'ioredis'
 import pg from 'pg'
 import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
+import { type SiteProcess, startCluster } from '../../scripts/lib/site-process'
+
 const PG_ADMIN_URL = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379/9'
 const PORT = Number(process.env.CLUSTER_PORT || 3700)
@@ -83,8 +82,7 @@ async function startWebhook() {
 // ---------------------------------------------------------------------------------------------
 // The cluster.
 
-let cluster: ChildProcess | undefined
-let clusterOutput = ''
+let cluster: SiteProcess | undefined
 let s3: S3rver | undefined
 let dataDir = ''
 let redis: Redis
@@ -100,16 +98,6 @@ async function adminQuery(sql: string) {
   }
 }
 
-async function waitForReady(timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (clusterOutput.includes('✓ Cluster ready')) return
-    if (cluster!.exitCode !== null) throw new Error(`npm run cluster ended (exit ${cluster!.exitCode}):\n${clusterOutput.slice(-3000)}`)
-    await sleep(500)
-  }
-  throw new Error(`the cluster was not ready in time:\n${clusterOutput.slice(-3000)}`)
-}
-
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'griha-cluster-'))
   await adminQuery(`DROP DATABASE IF EXISTS "${databaseName}"`)
@@ -120,14 +108,12 @@ beforeAll(async () => {
   s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(dataDir, 's3'), configureBuckets: [{ name: 'cluster-images' }] })
   const { port: s3Port } = await s3.run()
 
-  cluster = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'cluster.ts')], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  cluster = await startCluster({
+    port: PORT,
+    timeoutMs: 540_000,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(PORT),
       INSTANCES: '2',
       CLUSTER_BIND: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -152,22 +138,17 @@ beforeAll(async () => {
       NEXT_TELEMETRY_DISABLED: '1',
     },
   })
-  const collect = (chunk: Buffer) => {
-    clusterOutput = (clusterOutput + chunk.toString()).slice(-200_000)
-  }
-  cluster.stdout!.on('data', collect)
-  cluster.stderr!.on('data', collect)
-  await waitForReady(540_000)
   db = new pg.Client({ connectionString: databaseUrl })
   await db.connect()
 })
 
 afterAll(async () => {
-  if (cluster?.pid && cluster.exitCode === null) {
-    process.kill(-cluster.pid, 'SIGTERM')
-    await Promise.race([new Promise((resolve) => cluster!.once('exit', resolve)), sleep(15_000)])
+  if (cluster) {
+    const exited = new Promise((resolve) => (cluster!.child.exitCode !== null ? resolve(undefined) : cluster!.child.once('exit', resolve)))
+    cluster.stop()
+    await Promise.race([exited, sleep(15_000)])
     try {
-      process.kill(-cluster.pid, 'SIGKILL')
+      process.kill(-cluster.child.pid!, 'SIGKILL')
     } catch {
       // already gone
     }
