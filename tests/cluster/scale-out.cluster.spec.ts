@@ -10,6 +10,7 @@
  * TEST_REDIS_URL the Redis database to use (default redis://127.0.0.1:6379/9, emptied at start);
  * CLUSTER_PORT the balancer's port (3700; the instances take the two above it).
  */
+import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -477,3 +478,32 @@ describe('several instances behind the balancer (SPEC §13)', () => {
     )
   })
 })
+
+describe('npm run cluster without what it needs', () => {
+  const run = (env: Record<string, string | undefined>) => {
+    const result = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/cluster.ts'], {
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: { NODE_ENV: 'test', PATH: process.env.PATH, HOME: process.env.HOME, DATA_DIR: dataDir, PORT: String(PORT + 50), ...env },
+    })
+    return { status: result.status, lines: result.stderr.trim().split('\n') }
+  }
+  const pg = databaseUrl
+  const closedPort = 'redis://127.0.0.1:1'
+
+  it.each([
+    [{}, 'npm run cluster: DATABASE_URL must be a PostgreSQL URL (postgres://…): every instance works on the same database'],
+    [{ DATABASE_URL: pg }, 'npm run cluster: REDIS_URL is not set (e.g. redis://127.0.0.1:6379): instances share limits, sessions and cache changes there'],
+    [{ DATABASE_URL: pg, REDIS_URL, HAPROXY_BIN: '/nonexistent/haproxy' }, 'npm run cluster: no load balancer: HAProxy is not installed (apt-get install -y haproxy, or set HAPROXY_BIN)'],
+    [{ DATABASE_URL: pg, REDIS_URL: closedPort }, /^npm run cluster: Redis at redis:\/\/127\.0\.0\.1:1 does not answer: connect ECONNREFUSED/],
+    [{ DATABASE_URL: 'postgres://postgres@127.0.0.1:1/x', REDIS_URL }, /^npm run cluster: PostgreSQL at postgres:\/\/127\.0\.0\.1:1\/x does not answer: connect ECONNREFUSED/],
+    [{ DATABASE_URL: pg, REDIS_URL, INSTANCES: 'many' }, 'npm run cluster: Invalid environment variable INSTANCES: must be a whole number from 1 to 32 (got "many")'],
+  ])('%o stops with one line naming what is missing', (env, message) => {
+    const { status, lines } = run(env as Record<string, string>)
+    expect(status).toBe(1)
+    expect(lines).toHaveLength(1)
+    if (typeof message === 'string') expect(lines[0]).toBe(message)
+    else expect(lines[0]).toMatch(message)
+  })
+})
+
