@@ -180,6 +180,10 @@ export interface Property {
   builder_name?: (number | null) | Builder;
   property_type_group?: (number | PropertyType)[] | null;
   rera_number?: string | null;
+  /**
+   * The month possession is planned (per the RERA filing). Leave empty when ready to move.
+   */
+  possession?: string | null;
   currency: string;
   price_range_minimum?: number | null;
   price_range_maximum?: number | null;
@@ -259,6 +263,10 @@ export interface City {
    * Used in URLs. Left empty, it is made from city_name.
    */
   slug?: string | null;
+  /**
+   * The city's state, e.g. Karnataka: property pages link RERA numbers to that state's RERA portal (site data rera_portals).
+   */
+  state?: string | null;
   loan_interest_minimum?: number | null;
   loan_interest_maximum?: number | null;
   location?: {
@@ -988,6 +996,7 @@ export interface PropertiesSelect<T extends boolean = true> {
   builder_name?: T;
   property_type_group?: T;
   rera_number?: T;
+  possession?: T;
   currency?: T;
   price_range_minimum?: T;
   price_range_maximum?: T;
@@ -1042,6 +1051,7 @@ export interface PropertiesSelect<T extends boolean = true> {
 export interface CitiesSelect<T extends boolean = true> {
   city_name?: T;
   slug?: T;
+  state?: T;
   loan_interest_minimum?: T;
   loan_interest_maximum?: T;
   location?:

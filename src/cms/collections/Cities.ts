@@ -19,6 +19,11 @@ export const Cities: CollectionConfig = {
     { name: 'city_name', label: 'City', type: 'text', required: true, unique: true, index: true },
     slugField('city_name'),
     {
+      name: 'state',
+      type: 'text',
+      admin: { description: "The city's state, e.g. Karnataka: property pages link RERA numbers to that state's RERA portal (site data rera_portals)." },
+    },
+    {
       type: 'row',
       fields: [
         {

@@ -11,7 +11,7 @@ export const SiteData: CollectionConfig = {
     useAsTitle: 'item',
     defaultColumns: ['item', 'content'],
     description:
-      'Named texts the site reads: phone_number, whatsappbot, g_tag_id, profanity_list (one word a line), disclaimer, ad_popup (JSON).',
+      'Named texts the site reads: phone_number, whatsappbot, g_tag_id, profanity_list (one word a line), disclaimer, ad_popup (JSON), rera_portals (one "State = URL" a line: where RERA numbers are verified).',
   },
   defaultSort: 'item',
   access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },

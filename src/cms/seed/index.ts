@@ -62,6 +62,7 @@ async function seedReferenceData(session: SeedSession) {
     await upsert(session, 'cities', cityIds, c.city_name, {
       city_name: c.city_name,
       slug: slugify(c.city_name),
+      state: c.state,
       loan_interest_minimum: c.loan_interest_minimum,
       loan_interest_maximum: c.loan_interest_maximum,
       location: { latitude: c.latitude, longitude: c.longitude },

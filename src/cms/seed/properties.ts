@@ -173,6 +173,9 @@ export function generateProperty(rng: Random, index: number, refs: PropertyRefs,
         { list: amenities.slice(0, 5).map((a) => a.amenity) },
       ])
 
+  // Drawn where the FAQ always drew it, so the demo data stays the same draw for draw.
+  const possessionYears = status === 'ready-to-move' ? 0 : options.lean ? 4 : rng.int(3, 5)
+  const possession = possessionYears === 0 ? null : dayAsStoredDate(`${year + possessionYears}-${String((index % 12) + 1).padStart(2, '0')}-01`)
   const faq = options.lean
     ? []
     : [
@@ -184,7 +187,7 @@ export function generateProperty(rng: Random, index: number, refs: PropertyRefs,
           answer:
             status === 'ready-to-move'
               ? 'The project has its occupancy certificate; possession follows registration.'
-              : `Possession is planned for ${year + rng.int(3, 5)} as per the RERA filing.`,
+              : `Possession is planned for ${year + possessionYears} as per the RERA filing.`,
         },
       ].slice(0, rng.int(2, 4))
 
@@ -197,6 +200,7 @@ export function generateProperty(rng: Random, index: number, refs: PropertyRefs,
     builder_name: builder.id,
     property_type_group: types,
     rera_number,
+    possession,
     currency: 'INR',
     price_range_minimum,
     price_range_maximum,

@@ -14,6 +14,8 @@ export type City = CityRef &
     /** Home-loan interest range in % a year (SPEC §3 `loan_interest_minimum`/`_maximum`), for the EMI calculator. */
     loanRateMinimum: number | null
     loanRateMaximum: number | null
+    /** The city's state (for RERA portal links), or null. */
+    state: string | null
   }
 
 /** All cities with their map position and loan rates, alphabetical by name (SPEC §3 reference list). */
@@ -29,7 +31,7 @@ export const getCities = cachedQuery(
       limit: 1000,
       depth: 0,
       sort: 'city_name',
-      select: { city_name: true, slug: true, location: true, loan_interest_minimum: true, loan_interest_maximum: true },
+      select: { city_name: true, slug: true, state: true, location: true, loan_interest_minimum: true, loan_interest_maximum: true },
     })
     return result.docs
       .map((c) => ({
@@ -40,6 +42,7 @@ export const getCities = cachedQuery(
         longitude: c.location?.longitude ?? null,
         loanRateMinimum: c.loan_interest_minimum ?? null,
         loanRateMaximum: c.loan_interest_maximum ?? null,
+        state: c.state?.trim() || null,
       }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en'))
   },

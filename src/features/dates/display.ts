@@ -11,3 +11,11 @@ export function formatDisplayDate(value: string | null | undefined, timeZone: st
     timeZone: plain ? 'UTC' : timeZone,
   }).format(date)
 }
+
+/** A month such as 'Dec 2027' of a stored date, in the site's time zone (possession months). */
+export function formatDisplayMonth(value: string | null | undefined, timeZone: string): string | null {
+  if (!value) return null
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return null
+  return new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone }).format(date)
+}

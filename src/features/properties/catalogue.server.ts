@@ -169,7 +169,7 @@ export async function loadPropertyDetail(payload: Payload, cityId: number, slug:
   const sql = sqlFor(dialectOf(payload))
   const [row] = await readRows(
     payload,
-    sql`SELECT ${CARD_COLUMNS(sql)}, p."rera_number", p."unit_size", p."location_address", p."location_latitude", p."location_longitude",
+    sql`SELECT ${CARD_COLUMNS(sql)}, p."rera_number", p."possession", p."unit_size", p."location_address", p."location_latitude", p."location_longitude",
         p."zoning", p."description", p."alert_text", p."brochure_id", p."not_assured_project", p."hide_options", p."updated_at",
         b."logo_id", b."logo_link", b."established_year", b."total_projects", b."ongoing_projects", b."website_link"
       ${FROM_PUBLISHED(sql)} WHERE p."city_id" = ${cityId} AND p."slug" = ${slug} AND p."published" = true`,
@@ -250,6 +250,7 @@ export async function loadPropertyDetail(payload: Payload, cityId: number, slug:
       return type ? [{ id: t, property_type: text(type.property_type) }] : []
     }),
     rera_number: text(row.rera_number),
+    possession: instant(row.possession),
     unit_size: text(row.unit_size),
     location: { address: text(row.location_address), latitude: num(row.location_latitude), longitude: num(row.location_longitude) },
     zoning: text(row.zoning),
@@ -267,6 +268,18 @@ export async function loadPropertyDetail(payload: Payload, cityId: number, slug:
     updatedAt: instant(row.updated_at),
   }
   return toPropertyDetail(doc as unknown as Parameters<typeof toPropertyDetail>[0])
+}
+
+/** The published properties `ids` with everything their pages show, in that order (unknown ids left out). */
+export async function loadPropertyDetailsByIds(payload: Payload, ids: readonly number[]): Promise<PropertyDetail[]> {
+  if (ids.length === 0) return []
+  const sql = sqlFor(dialectOf(payload))
+  const keys = await readRows(payload, sql`SELECT p."id", p."city_id", p."slug" FROM "properties" p WHERE p."id" IN (${inList(sql, ids)}) AND p."published" = true`)
+  const details = await Promise.all(
+    keys.map((k) => (k.city_id == null || k.slug == null ? Promise.resolve(null) : loadPropertyDetail(payload, Number(k.city_id), String(k.slug)))),
+  )
+  const byId = new Map(details.flatMap((d) => (d ? [[d.id, d] as const] : [])))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
 /** Ids of published properties matching `where` (over `properties p`), in `order`, a page of `limit`. */

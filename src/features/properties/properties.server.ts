@@ -5,7 +5,7 @@ import { getPayload } from 'payload'
 
 import { CACHE_TAGS, cachedQuery } from '@/lib/cache'
 
-import { featuredIds, latestIds, loadPropertyDetail, loadPropertySummaries, similarIds } from './catalogue.server'
+import { featuredIds, latestIds, loadPropertyDetail, loadPropertyDetailsByIds, loadPropertySummaries, similarIds } from './catalogue.server'
 import type { PropertyDetail, PropertySummary } from './summary'
 
 /** What a property card needs; the rest of the document stays in the database. */
@@ -52,6 +52,14 @@ export const getPropertyBySlug = cachedQuery(
   DETAIL_TAGS,
   async (cityId: number, slug: string): Promise<PropertyDetail | null> => loadPropertyDetail(await getPayload({ config }), cityId, slug),
   null,
+)
+
+/** Published properties by id with their page data, in the order given (the compare page). */
+export const getPropertiesByIds = cachedQuery(
+  'properties-by-ids',
+  DETAIL_TAGS,
+  async (ids: number[]): Promise<PropertyDetail[]> => loadPropertyDetailsByIds(await getPayload({ config }), ids),
+  [] as PropertyDetail[],
 )
 
 /**

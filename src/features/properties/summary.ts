@@ -44,6 +44,8 @@ export type BuilderCard = PlaceRef & {
 
 export type PropertyDetail = PropertySummary & {
   reraNumber: string | null
+  /** The planned possession month (a stored date, first of the month), or null. */
+  possession: string | null
   unitSize: string | null
   address: string | null
   latitude: number | null
@@ -75,6 +77,13 @@ const STATUS_LABELS: Record<string, string> = {
 export function statusLabel(status: string | null | undefined): string | null {
   if (!status) return null
   return STATUS_LABELS[status] ?? status.replace(/[-_]+/g, ' ').replace(/^./, (c) => c.toUpperCase())
+}
+
+/** 'Address, City', without repeating a city the address already names. */
+export function placeLine(address: string | null, city: string | null): string {
+  if (!address) return city ?? ''
+  if (!city || address.toLowerCase().includes(city.toLowerCase())) return address
+  return `${address}, ${city}`
 }
 
 export function propertyUrl(citySlug: string, propertySlug: string): string {
@@ -154,6 +163,7 @@ export function toPropertyDetail(doc: PropertyDoc): PropertyDetail {
   return {
     ...toPropertySummary(doc),
     reraNumber: doc.rera_number?.trim() || null,
+    possession: doc.possession ?? null,
     unitSize: doc.unit_size?.trim() || null,
     address: doc.location?.address?.trim() || null,
     images,

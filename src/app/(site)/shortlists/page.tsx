@@ -6,6 +6,7 @@ import { ShortlistGrid } from '@/features/favourites/components/ShortlistGrid'
 import { getShortlist } from '@/features/favourites/visitor-favourites.server'
 import { toCardData } from '@/features/properties/card'
 import { PropertyCard } from '@/features/properties/components/PropertyCard'
+import { RecentlyViewed } from '@/features/recently-viewed/components/RecentlyViewed'
 import { pageMetadata } from '@/features/seo/metadata'
 
 export const metadata: Metadata = pageMetadata({
@@ -32,6 +33,7 @@ export default async function ShortlistsPage() {
         signedIn={signedIn}
         items={properties.map((p) => ({ id: p.id, card: <PropertyCard card={toCardData(p)} headingLevel={2} /> }))}
       />
+      <RecentlyViewed variant="shortlists" />
     </div>
   )
 }

@@ -69,6 +69,15 @@ export const Properties: CollectionConfig = {
     },
     { name: 'rera_number', label: 'RERA number', type: 'text' },
     {
+      name: 'possession',
+      label: 'Possession from',
+      type: 'date',
+      admin: {
+        date: { pickerAppearance: 'monthOnly', displayFormat: 'MMM yyyy' },
+        description: 'The month possession is planned (per the RERA filing). Leave empty when ready to move.',
+      },
+    },
+    {
       type: 'row',
       fields: [
         { name: 'currency', type: 'text', defaultValue: 'INR', required: true },

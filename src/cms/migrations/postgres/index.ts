@@ -3,6 +3,7 @@ import * as migration_20261121_204633_search_indexes from './20261121_204633_sea
 import * as migration_20261121_224957_search_filter_index from './20261121_224957_search_filter_index';
 import * as migration_20261121_225630_lead_intake_fields from './20261121_225630_lead_intake_fields';
 import * as migration_20261121_225827_lead_delivery_retry_from from './20261121_225827_lead_delivery_retry_from';
+import * as migration_20261125_114525_compare_rera_fields from './20261125_114525_compare_rera_fields';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261121_225827_lead_delivery_retry_from.up,
     down: migration_20261121_225827_lead_delivery_retry_from.down,
-    name: '20261121_225827_lead_delivery_retry_from'
+    name: '20261121_225827_lead_delivery_retry_from',
+  },
+  {
+    up: migration_20261125_114525_compare_rera_fields.up,
+    down: migration_20261125_114525_compare_rera_fields.down,
+    name: '20261125_114525_compare_rera_fields'
   },
 ];

@@ -1,6 +1,8 @@
 /** Real city centres and plausible home-loan rate ranges (% a year). */
 export type SeedCity = {
   city_name: string
+  /** Its state, for the RERA portal link (site data `rera_portals`). */
+  state: string
   latitude: number
   longitude: number
   loan_interest_minimum: number
@@ -18,6 +20,7 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0')
 export const CITIES: SeedCity[] = [
   {
     city_name: 'Bengaluru',
+    state: 'Karnataka',
     latitude: 12.9716,
     longitude: 77.5946,
     loan_interest_minimum: 8.35,
@@ -29,6 +32,7 @@ export const CITIES: SeedCity[] = [
   },
   {
     city_name: 'Mumbai',
+    state: 'Maharashtra',
     latitude: 19.076,
     longitude: 72.8777,
     loan_interest_minimum: 8.4,
@@ -40,6 +44,7 @@ export const CITIES: SeedCity[] = [
   },
   {
     city_name: 'Pune',
+    state: 'Maharashtra',
     latitude: 18.5204,
     longitude: 73.8567,
     loan_interest_minimum: 8.4,
@@ -51,6 +56,7 @@ export const CITIES: SeedCity[] = [
   },
   {
     city_name: 'Hyderabad',
+    state: 'Telangana',
     latitude: 17.385,
     longitude: 78.4867,
     loan_interest_minimum: 8.35,
@@ -62,6 +68,7 @@ export const CITIES: SeedCity[] = [
   },
   {
     city_name: 'Chennai',
+    state: 'Tamil Nadu',
     latitude: 13.0827,
     longitude: 80.2707,
     loan_interest_minimum: 8.4,
@@ -73,6 +80,7 @@ export const CITIES: SeedCity[] = [
   },
   {
     city_name: 'Gurugram',
+    state: 'Haryana',
     latitude: 28.4595,
     longitude: 77.0266,
     loan_interest_minimum: 8.45,
@@ -84,6 +92,7 @@ export const CITIES: SeedCity[] = [
   },
   {
     city_name: 'Noida',
+    state: 'Uttar Pradesh',
     latitude: 28.5355,
     longitude: 77.391,
     loan_interest_minimum: 8.45,
@@ -95,6 +104,7 @@ export const CITIES: SeedCity[] = [
   },
   {
     city_name: 'Kolkata',
+    state: 'West Bengal',
     latitude: 22.5726,
     longitude: 88.3639,
     loan_interest_minimum: 8.5,
@@ -106,6 +116,7 @@ export const CITIES: SeedCity[] = [
   },
   {
     city_name: 'Ahmedabad',
+    state: 'Gujarat',
     latitude: 23.0225,
     longitude: 72.5714,
     loan_interest_minimum: 8.4,
@@ -117,6 +128,7 @@ export const CITIES: SeedCity[] = [
   },
   {
     city_name: 'Kochi',
+    state: 'Kerala',
     latitude: 9.9312,
     longitude: 76.2673,
     loan_interest_minimum: 8.5,

@@ -1,4 +1,5 @@
 import type { RichTextBlock } from '../richText'
+import { RERA_PORTALS_ITEM, reraPortalsText } from '../../../features/rera/rera-portals'
 
 /** FAQs by page type, generic pages and site data of the demo set. */
 export const FAQS: { type: 'general' | 'buying' | 'home-loans' | 'nri' | 'vastu' | 'legal' | 'pricing' | 'gold'; question: string; answer: string }[] = [
@@ -145,6 +146,7 @@ export const SITE_DATA: { item: string; content: string }[] = [
   { item: 'g_tag_id', content: '' },
   { item: 'profanity_list', content: ['scam', 'fraud', 'idiot', 'bastard', 'stupid'].join('\n') },
   { item: 'disclaimer', content: DISCLAIMER },
+  { item: RERA_PORTALS_ITEM, content: reraPortalsText() },
   {
     item: 'ad_popup',
     content: JSON.stringify(

@@ -4,6 +4,7 @@ import Link from 'next/link'
 
 import { BuildingIcon, LocationIcon, TagIcon } from '@/components/icons'
 import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
+import { CompareButton } from '@/features/compare/components/CompareButton'
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
 
 import type { CardData } from '../card'
@@ -31,6 +32,7 @@ export function PropertyCard({ card, priority = false, headingLevel = 3 }: { car
         {card.status ? <span className="card-badge">{card.status}</span> : null}
         {/* Above the card-wide link's overlay, so the heart is its own target. */}
         <FavouriteButton id={card.id} name={card.name} className="card-fav" />
+        <CompareButton id={card.id} name={card.name} compact />
       </div>
       <div className="card-body">
         <Heading className="card-title">

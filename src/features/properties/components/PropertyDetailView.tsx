@@ -12,19 +12,22 @@ import {
 } from '@/components/icons'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
+import { CompareButton } from '@/features/compare/components/CompareButton'
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
 import { InterestPopupButton } from '@/features/leads/components/InterestPopupButton'
 import { LeadFormBlock } from '@/features/leads/components/LeadFormBlock'
 import type { LeadFormConfig } from '@/features/leads/components/LeadFormView'
-import { formatDisplayDate } from '@/features/dates/display'
+import { formatDisplayDate, formatDisplayMonth } from '@/features/dates/display'
 import { mapLinks, validCoordinates } from '@/features/maps/links'
 import { MapPanel } from '@/features/maps/MapPanel'
 import type { MapTiles } from '@/features/maps/map-settings'
+import { RecordView } from '@/features/recently-viewed/components/RecordView'
+import type { ReraPortal } from '@/features/rera/rera-portals'
 
 import { formatBhkList } from '../bhk'
 import { toCardData } from '../card'
 import { formatPrice, formatPriceRange } from '../price'
-import { type PropertyDetail, type PropertySummary, statusLabel } from '../summary'
+import { placeLine, type PropertyDetail, type PropertySummary, statusLabel } from '../summary'
 import { videoLink } from '../video'
 import { AmenityIcon } from './amenity-icons'
 import { PropertyCard } from './PropertyCard'
@@ -52,13 +55,6 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 const numberFormat = new Intl.NumberFormat('en-IN')
 
-/** 'Address, City', without repeating a city the address already names. */
-function placeLine(address: string | null, city: string | null): string {
-  if (!address) return city ?? ''
-  if (!city || address.toLowerCase().includes(city.toLowerCase())) return address
-  return `${address}, ${city}`
-}
-
 /** The property page body (SPEC §4). Server-rendered; the page ships no JavaScript of its own. */
 export function PropertyDetailView({
   property,
@@ -66,6 +62,7 @@ export function PropertyDetailView({
   timeZone,
   similar,
   mapTiles = null,
+  reraPortal = null,
 }: {
   property: PropertyDetail
   offerActive: boolean
@@ -73,6 +70,8 @@ export function PropertyDetailView({
   similar: PropertySummary[]
   /** Tiles for the optional interactive map; without them only the static location block shows. */
   mapTiles?: MapTiles | null
+  /** Where the RERA number can be verified (the city's state's portal), if known. */
+  reraPortal?: ReraPortal | null
 }) {
   const status = statusLabel(property.status)
   const bhk = formatBhkList(property.bhk)
@@ -82,6 +81,7 @@ export function PropertyDetailView({
   const videos = property.videos.map(videoLink).filter((v) => v !== null)
   const builder = property.builderCard
   const validTill = offerActive ? formatDisplayDate(property.offerValidity, timeZone) : null
+  const possession = formatDisplayMonth(property.possession, timeZone)
   const interest: LeadFormConfig = {
     kind: 'interest',
     idPrefix: 'interest',
@@ -138,6 +138,11 @@ export function PropertyDetailView({
           <p className="text-2xl font-extrabold text-brand-800 md:text-3xl" data-testid="price-range">
             {showOptions ? formatPriceRange(property.priceMinimum, property.priceMaximum, property.currency) : 'Price on request'}
           </p>
+          {/* Appears once scripts run (the compare list is in the browser); its height is kept. */}
+          <div className="mt-3 min-h-11">
+            <CompareButton id={property.id} name={property.name} />
+          </div>
+          <RecordView id={property.id} />
         </div>
       </header>
 
@@ -195,13 +200,21 @@ export function PropertyDetailView({
           <dl className="mt-4 grid grid-cols-2 gap-3">
             {showOptions && bhk ? <Fact label="Configurations">{bhk}</Fact> : null}
             {status ? <Fact label="Status">{status}</Fact> : null}
+            {possession ? <Fact label="Possession">{possession}</Fact> : null}
             {property.unitSize ? <Fact label="Unit sizes">{property.unitSize}</Fact> : null}
             <Fact label="RERA number">
               {property.reraNumber ? (
-                <span className="inline-flex items-center gap-1 break-all">
-                  <ShieldCheckIcon size={18} className="shrink-0 text-brand-700" />
-                  {property.reraNumber}
-                </span>
+                <>
+                  <span className="inline-flex items-center gap-1 break-all">
+                    <ShieldCheckIcon size={18} className="shrink-0 text-brand-700" />
+                    {property.reraNumber}
+                  </span>
+                  {reraPortal ? (
+                    <a href={reraPortal.url} target="_blank" rel="noopener noreferrer" className="text-link mt-1 block text-sm">
+                      Verify on {reraPortal.state} RERA<span className="sr-only"> (opens in a new tab)</span>
+                    </a>
+                  ) : null}
+                </>
               ) : (
                 'Not yet registered'
               )}

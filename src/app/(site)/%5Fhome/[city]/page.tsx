@@ -17,6 +17,7 @@ import {
 import { JsonLd } from '@/components/JsonLd'
 import { getActiveOffers } from '@/features/offers/offers.server'
 import { getFeaturedProperties } from '@/features/properties/properties.server'
+import { RecentlyViewed } from '@/features/recently-viewed/components/RecentlyViewed'
 import { pageMetadata } from '@/features/seo/metadata'
 import { organization } from '@/features/seo/structured-data'
 import { contactDetails } from '@/features/site-data/contact'
@@ -70,6 +71,7 @@ export default async function HomePage({ params }: Props) {
       >
         <FeaturedProjects properties={featured} cityName={city?.name ?? null} />
       </HomeSection>
+      <RecentlyViewed variant="home" />
       <HomeSection id="collections" title="Collections" intro="Curated shortlists for the way you live." tone="tinted">
         <CollectionsList collections={collections} />
       </HomeSection>

@@ -5,6 +5,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { getCities } from '@/features/cities/cities.server'
 import { EnquiryPageContext } from '@/features/enquiry/EnquiryPageContext'
 import { getMapTiles } from '@/features/maps/map-settings.server'
+import { getSiteData } from '@/features/site-data/site-data.server'
 import { isOfferActive, isOfferActiveOn, validityDay } from '@/features/offers/offer'
 import { getOfferDay } from '@/features/offers/offers.server'
 import { PropertyDetailView } from '@/features/properties/components/PropertyDetailView'
@@ -12,6 +13,7 @@ import { formatBhkList } from '@/features/properties/bhk'
 import { formatPriceRange } from '@/features/properties/price'
 import { getPropertyBySlug, getSimilarProperties } from '@/features/properties/properties.server'
 import { canonicalSegment } from '@/features/properties/route-params'
+import { RERA_PORTALS_ITEM, reraPortalFor } from '@/features/rera/rera-portals'
 import { pageMetadata } from '@/features/seo/metadata'
 import { absoluteUrl, breadcrumbList, faqPage, realEstateListing } from '@/features/seo/structured-data'
 import { env } from '@/lib/env'
@@ -74,19 +76,23 @@ export default async function PropertyPage({ params }: Props) {
     isOfferActive(property.offerValidity, new Date(), timeZone) &&
     isOfferActiveOn(property.offerValidity, await getOfferDay(), timeZone)
   const siteUrl = env().SITE_URL
-  const [similar, mapTiles] = await Promise.all([
+  const [similar, mapTiles, cities, siteData] = await Promise.all([
     property.cityId !== null
       ? getSimilarProperties(property.id, property.cityId, property.builderId, property.priceMinimum, SIMILAR_LIMIT)
       : Promise.resolve([]),
     getMapTiles(),
+    getCities(),
+    getSiteData(),
   ])
+  const state = cities.find((c) => c.id === property.cityId)?.state
+  const reraPortal = property.reraNumber ? reraPortalFor(state, siteData[RERA_PORTALS_ITEM]) : null
   const url = absoluteUrl(siteUrl, property.url)
   const faq = faqPage(property.faq)
   const bhk = formatBhkList(property.bhk)
 
   return (
     <>
-      <PropertyDetailView property={property} offerActive={offerActive} timeZone={timeZone} similar={similar} mapTiles={mapTiles} />
+      <PropertyDetailView property={property} offerActive={offerActive} timeZone={timeZone} similar={similar} mapTiles={mapTiles} reraPortal={reraPortal} />
       <EnquiryPageContext property={{ id: property.id, name: property.name, city: property.city?.name ?? null }} />
       <JsonLd
         data={realEstateListing({

@@ -1,0 +1,33 @@
+'use client'
+
+/**
+ * The visitor's compare list in the browser (SPEC §14): shared by every 'Add to compare' button and
+ * the tray of a page, followed by the visitor's other tabs (src/lib/browser/stored-list.ts).
+ */
+import { toast } from '@/components/ui/toast-store'
+import { storedList } from '@/lib/browser/stored-list'
+
+import { COMPARE_FULL_MESSAGE, type CompareItem, parseCompareList, toggleCompareItem } from './compare-list'
+
+export const COMPARE_STORAGE_KEY = 'griha:compare'
+
+const store = storedList<CompareItem>(COMPARE_STORAGE_KEY, parseCompareList)
+
+export const useCompareList = store.useList
+
+export function toggleCompare(item: CompareItem): void {
+  const { list, outcome } = toggleCompareItem(store.read(), item)
+  if (outcome === 'full') {
+    toast.error(COMPARE_FULL_MESSAGE)
+    return
+  }
+  store.write(list)
+}
+
+export function removeFromCompare(id: number): void {
+  store.write(store.read().filter((x) => x.id !== id))
+}
+
+export function clearCompare(): void {
+  store.write([])
+}
