@@ -777,7 +777,7 @@ export interface NewsletterSubscriber {
   createdAt: string;
 }
 /**
- * Named texts the site reads: phone_number, whatsappbot, g_tag_id, profanity_list (one word a line), disclaimer, ad_popup (JSON).
+ * Named texts the site reads: phone_number, whatsappbot, g_tag_id, profanity_list (one word a line), disclaimer, ad_popup (JSON), rera_portals (one "State = URL" a line: where RERA numbers are verified).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-data".
