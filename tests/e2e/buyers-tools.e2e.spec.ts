@@ -30,6 +30,7 @@ const startsWith = (text: string) => new RegExp(`^${escape(text)}`)
 
 test.describe('compare', () => {
   test('the tray collects up to four projects across tabs and opens the table', async ({ page, context }) => {
+    test.setTimeout(180_000)
     const cards = await searchCards(page)
     expect(cards.length).toBeGreaterThanOrEqual(5)
     const [a, b, c, d, e] = cards as [typeof cards[0], typeof cards[0], typeof cards[0], typeof cards[0], typeof cards[0]]
@@ -106,18 +107,18 @@ test.describe('compare', () => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false })
     const page = await context.newPage()
     const api = await page.request.get('/api/search?pageSize=3')
-    const { results } = (await api.json()) as { results: { id: number; name: string }[] }
+    const { results } = (await api.json()) as { results: { id: number; full_name: string }[] }
     const ids = results.map((r) => r.id)
 
     await page.goto(`/compare?ids=${ids[0]},999999,${ids[1]},abc`)
-    await expect(page.getByRole('table').getByRole('columnheader')).toHaveText([startsWith(results[0]!.name), startsWith(results[1]!.name)])
+    await expect(page.getByRole('table').getByRole('columnheader')).toHaveText([startsWith(results[0]!.full_name), startsWith(results[1]!.full_name)])
     const notes = page.getByTestId('compare-notes')
     await expect(notes).toContainText('could not be found (id 999999)')
     await expect(notes).toContainText('“abc” is not a project id and was skipped.')
 
     await page.goto(`/compare?ids=${ids[2]}`)
     await expect(page.getByRole('table')).toHaveCount(0)
-    await expect(page.getByTestId('compare-empty')).toContainText(`Add another project to compare with ${results[2]!.name}.`)
+    await expect(page.getByTestId('compare-empty')).toContainText(`Add another project to compare with ${results[2]!.full_name}.`)
     await page.goto('/compare')
     await expect(page.getByTestId('compare-empty')).toContainText('Pick at least two projects to compare.')
     await context.close()
@@ -126,6 +127,7 @@ test.describe('compare', () => {
 
 test.describe('recently viewed', () => {
   test('the last projects viewed show newest first on the home page and /shortlists', async ({ page }) => {
+    test.setTimeout(120_000)
     const cards = (await searchCards(page, '?sort=price_asc')).slice(0, 3)
     for (const card of cards) {
       await page.goto(card.href)
