@@ -1,7 +1,7 @@
 /**
  * One URL of every kind of public page, for the page measurements (scripts/js-budget.ts,
  * scripts/page-weight.ts) and the page-weight test: every kind `/dynamic-sitemap.xml` lists, plus the
- * pages it leaves out on purpose (account pages are not indexed, a filtered search, the 404 page).
+ * pages it leaves out on purpose (account pages are not indexed, a filtered search, a comparison, the 404 page).
  */
 
 /** A page's kind: the path's first segment and its depth (numbers and slugs vary). */
@@ -14,6 +14,8 @@ export function pageKind(pathname: string): string {
 export const UNLISTED_PAGES = [
   '/',
   '/search?bhk=3',
+  // Four demo projects side by side (SPEC §14): the widest table the compare page makes.
+  '/compare?ids=1,2,3,4',
   '/contact',
   '/no-such-page',
   '/login',
