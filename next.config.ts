@@ -29,6 +29,10 @@ const nextConfig: NextConfig = {
   // Page HTML is cached (ISR) and sent whole; hashing every response for an ETag cost about a
   // third of the time of serving a cached page.
   generateEtags: false,
+  // The short public path of CMS media files (publicMediaUrl in src/features/media/image.ts).
+  async rewrites() {
+    return { beforeFiles: [{ source: '/m/:file', destination: '/api/cms/media/file/:file' }], afterFiles: [], fallback: [] }
+  },
   // Next's in-memory cache of pages and data, counted in string length (two bytes a character for
   // most pages: ₹ and typographic quotes): 32 MB of it is about 64 MB of heap. Hot pages are answered
   // by the response cache in front (ADR 015); this is the second level (SPEC §13: ≤ 500 MB RSS).

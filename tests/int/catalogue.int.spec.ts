@@ -153,7 +153,7 @@ describe('loadPropertyDetail', () => {
     const detail = await catalogue.loadPropertyDetail(payload, full.city, full.slug)
     expect(detail).toEqual(await payloadDetail(full.city, full.slug))
     expect(detail!.brochure?.url).toMatch(/every-field-brochure\.pdf$/)
-    expect(detail!.images[0]!.src).toContain('/api/cms/media/file/every%20field%20photo-600x450.webp')
+    expect(detail!.images[0]!.src).toBe('/m/every%20field%20photo-600x450.webp')
     expect(detail!.videos).toEqual(['https://www.youtube.com/watch?v=abc'])
     const node = (detail!.description as unknown as { root: { children: { type: string; value: unknown }[] } }).root.children[1]!
     expect(node.value).toMatchObject({ alt: 'A photo with spaces in its name' })
