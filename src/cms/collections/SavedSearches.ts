@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
+import { ALERT_FREQUENCIES } from '../../features/saved-searches/input'
+
 import { hiddenUnlessRole } from '../access/hiddenUnlessRole'
 import { isAdmin } from '../access/isAdmin'
 import { isStaff } from '../access/isStaff'
 import { nobody } from '../access/nobody'
-
-export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const
 
 /**
  * A visitor's saved search (SPEC §14). Visitors reach it only through /api/saved-searches (server

@@ -5,7 +5,7 @@
  */
 import { addDays, startOfZonedDay, zonedYmd } from '../dates/time-zone'
 
-export type AlertFrequency = 'instant' | 'daily' | 'weekly'
+import type { AlertFrequency } from './input'
 
 export const DIGEST_HOUR = 8
 
