@@ -792,9 +792,9 @@ export interface SavedSearch {
   email: string;
   name: string;
   /**
-   * The canonical query string of /search (SPEC §5), without page.
+   * The canonical query string of /search (SPEC §5), without page; empty for all projects.
    */
-  query: string;
+  query?: string | null;
   frequency: 'instant' | 'daily' | 'weekly';
   /**
    * Alerts stopped (the unsubscribe link); choosing a frequency again starts them.

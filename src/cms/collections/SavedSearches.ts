@@ -27,10 +27,10 @@ export const SavedSearches: CollectionConfig = {
     { name: 'email', type: 'text', required: true },
     { name: 'name', type: 'text', required: true },
     {
+      // Not required: the empty query is a search too (all projects).
       name: 'query',
       type: 'text',
-      required: true,
-      admin: { description: 'The canonical query string of /search (SPEC §5), without page.' },
+      admin: { description: 'The canonical query string of /search (SPEC §5), without page; empty for all projects.' },
     },
     { name: 'frequency', type: 'select', required: true, defaultValue: 'daily', options: [...ALERT_FREQUENCIES], index: true },
     {

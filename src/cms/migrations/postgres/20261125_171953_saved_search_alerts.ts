@@ -13,7 +13,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"user_id" varchar NOT NULL,
   	"email" varchar NOT NULL,
   	"name" varchar NOT NULL,
-  	"query" varchar NOT NULL,
+  	"query" varchar,
   	"frequency" "enum_saved_searches_frequency" DEFAULT 'daily' NOT NULL,
   	"unsubscribed_at" timestamp(3) with time zone,
   	"last_sent_at" timestamp(3) with time zone,

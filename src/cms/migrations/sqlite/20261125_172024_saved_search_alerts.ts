@@ -6,7 +6,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`user_id\` text NOT NULL,
   	\`email\` text NOT NULL,
   	\`name\` text NOT NULL,
-  	\`query\` text NOT NULL,
+  	\`query\` text,
   	\`frequency\` text DEFAULT 'daily' NOT NULL,
   	\`unsubscribed_at\` text,
   	\`last_sent_at\` text,
