@@ -34,7 +34,7 @@ export function toItem(doc: SavedSearch): SavedSearchItem {
   return {
     id: doc.id,
     name: doc.name,
-    query: doc.query,
+    query: doc.query ?? '',
     url: doc.query ? `/search?${doc.query}` : '/search',
     frequency: doc.frequency,
     alerts: !doc.unsubscribed_at,
