@@ -102,7 +102,7 @@ test('save a search after signing in, get the instant alert mail, unsubscribe si
 
   await expect.poll(() => mailsTo(email).length, { timeout: 30_000, intervals: [500] }).toBe(1)
   const [mail] = mailsTo(email)
-  expect(mail!.subject).toBe(`New match for ““skylark alert ${run}””: ${projectName}`)
+  expect(mail!.subject).toBe(`New match for “skylark alert ${run}”: ${projectName}`)
   expect(mail!.text).toMatch(new RegExp(`${E2E_BASE_URL.replace(/[.]/g, '\\.')}/property/[\\w-]+/${property.slug}`))
   expect(mail!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
   const unsubscribeUrl = mail!.headers!['List-Unsubscribe']!.slice(1, -1)

@@ -43,5 +43,7 @@ describe('buildAlertMail', () => {
   it('an instant alert of one property names it in the subject', () => {
     const one = buildAlertMail({ siteUrl: 'https://h.example', to: 'a@b.co', searchName: 'Pune', query: '', frequency: 'instant', unsubscribeToken: 't', items: [item] })
     expect(one.subject).toBe('New match for “Pune”: Lake View')
+    const text = buildAlertMail({ siteUrl: 'https://h.example', to: 'a@b.co', searchName: '“lake” · Pune', query: 'q=lake', frequency: 'instant', unsubscribeToken: 't', items: [item] })
+    expect(text.subject).toBe('New match for “lake” · Pune: Lake View')
   })
 })

@@ -40,10 +40,12 @@ export function unsubscribeUrl(siteUrl: string, token: string): string {
 export function buildAlertMail(input: AlertMailInput): AlertMail {
   const { siteUrl, items } = input
   const count = items.length
+  // A default name of a text search is already quoted ('“lake” · Pune').
+  const quoted = /^[“"]/.test(input.searchName) ? input.searchName : `“${input.searchName}”`
   const subject =
     input.frequency === 'instant' && count === 1
-      ? `New match for “${input.searchName}”: ${items[0]!.name}`
-      : `${count} new ${count === 1 ? 'match' : 'matches'} for “${input.searchName}”`
+      ? `New match for ${quoted}: ${items[0]!.name}`
+      : `${count} new ${count === 1 ? 'match' : 'matches'} for ${quoted}`
   const searchUrl = `${siteUrl}/search${input.query ? `?${input.query}` : ''}`
   const manageUrl = `${siteUrl}/profile#saved-searches`
   const stopUrl = unsubscribeUrl(siteUrl, input.unsubscribeToken)
