@@ -11,7 +11,7 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
-import { createCity, propertyData } from '@/cms/seed/factories'
+import { createCity, createEditor, propertyData } from '@/cms/seed/factories'
 
 import { type FreshPayload, freshPayload } from './support/database'
 
@@ -344,5 +344,33 @@ describe('alerts', () => {
     expect(a.events + b.events).toBe(1)
     expect(a.mails + b.mails).toBe(1)
     expect(alertMails()).toHaveLength(mailsBefore + 1)
+  })
+
+  it('an event claimed by a process that died is taken again once its lease has run out', async () => {
+    const { alertStore } = await import('@/features/saved-searches/alert-store.server')
+    const store = alertStore(payload)
+    const property = await publishProperty({ full_name: 'Lease Gardens', slug: 'lease-gardens' })
+    const now = new Date(Date.now() + 6000)
+    const [event] = (await store.dueEvents(now, 50)).filter((e) => e.propertyId === property.id)
+    const lease = new Date(now.getTime() + alerts.ALERT_LEASE_MS)
+    expect(await store.claimEvent(event!, now, lease)).toBe(true)
+    // The claiming process dies here. Until the lease ends nobody else takes the event …
+    expect((await alerts.runAlerts({ now: new Date(lease.getTime() - 1000) })).events).toBe(0)
+    // … then it is due again and done once.
+    const after = await alerts.runAlerts({ now: new Date(lease.getTime() + 1000) })
+    expect(after).toMatchObject({ events: 1, matches: 2 })
+  })
+})
+
+describe('access', () => {
+  it('visitors cannot reach the collections through the CMS API; staff can read them', async () => {
+    for (const slug of ['saved-searches', 'property-events', 'alert-matches'] as const) {
+      await expect(payload.find({ collection: slug, overrideAccess: false })).rejects.toThrow()
+      await expect(payload.create({ collection: 'saved-searches', data: { user_id: 'x', email: 'x@example.com', name: 'x', frequency: 'daily' }, overrideAccess: false })).rejects.toThrow()
+    }
+    const editor = await createEditor(payload, ['editor'])
+    const read = await payload.find({ collection: 'saved-searches', overrideAccess: false, user: editor })
+    expect(read.totalDocs).toBeGreaterThan(0)
+    await expect(payload.create({ collection: 'saved-searches', data: { user_id: 'x', email: 'x@example.com', name: 'x', frequency: 'daily' }, overrideAccess: false, user: editor })).rejects.toThrow()
   })
 })
