@@ -4,8 +4,8 @@
  * - with REDIS_URL (the scale-out path, SPEC §13) it waits briefly for Redis and starts listening
  *   for content changed on other instances;
  * - it starts the lead delivery worker, unless LEAD_DELIVERY_WORKER=off (tests that drive
- *   `runDueDeliveries` themselves). Next waits for `register()` before serving, so the worker is
- *   started, not awaited.
+ *   `runDueDeliveries` themselves), and the saved-search alert worker, unless ALERT_WORKER=off.
+ *   Next waits for `register()` before serving, so the workers are started, not awaited.
  */
 export async function register(): Promise<void> {
   // The whole import sits inside this test: Next compiles the file for the edge runtime too, with
@@ -16,6 +16,10 @@ export async function register(): Promise<void> {
       const [{ redisReady }, { startInvalidationListener }] = await Promise.all([import('./lib/shared/redis'), import('./lib/shared/invalidation')])
       await redisReady()
       await startInvalidationListener()
+    }
+    if (process.env.ALERT_WORKER !== 'off') {
+      const { startAlertWorker } = await import('./features/saved-searches/alerts.server')
+      startAlertWorker()
     }
     if (process.env.LEAD_DELIVERY_WORKER === 'off') return
     const { startDeliveryWorker } = await import('./features/leads/delivery/worker.server')

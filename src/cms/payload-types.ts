@@ -86,6 +86,9 @@ export interface Config {
     resumes: Resume;
     buyers: Buyer;
     'newsletter-subscribers': NewsletterSubscriber;
+    'saved-searches': SavedSearch;
+    'property-events': PropertyEvent;
+    'alert-matches': AlertMatch;
     'site-data': SiteDatum;
     'site-variables': SiteVariable;
     'image-upload-keys': ImageUploadKey;
@@ -116,6 +119,9 @@ export interface Config {
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     buyers: BuyersSelect<false> | BuyersSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
+    'property-events': PropertyEventsSelect<false> | PropertyEventsSelect<true>;
+    'alert-matches': AlertMatchesSelect<false> | AlertMatchesSelect<true>;
     'site-data': SiteDataSelect<false> | SiteDataSelect<true>;
     'site-variables': SiteVariablesSelect<false> | SiteVariablesSelect<true>;
     'image-upload-keys': ImageUploadKeysSelect<false> | ImageUploadKeysSelect<true>;
@@ -777,6 +783,61 @@ export interface NewsletterSubscriber {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches".
+ */
+export interface SavedSearch {
+  id: number;
+  user_id: string;
+  email: string;
+  name: string;
+  /**
+   * The canonical query string of /search (SPEC §5), without page; empty for all projects.
+   */
+  query?: string | null;
+  frequency: 'instant' | 'daily' | 'weekly';
+  /**
+   * Alerts stopped (the unsubscribe link); choosing a frequency again starts them.
+   */
+  unsubscribed_at?: string | null;
+  last_sent_at?: string | null;
+  /**
+   * A worker is sending this search’s alert until then.
+   */
+  lease_until?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-events".
+ */
+export interface PropertyEvent {
+  id: number;
+  property?: (number | null) | Property;
+  kind: 'published' | 'price-drop' | 'offer';
+  status: 'pending' | 'done' | 'failed';
+  attempts?: number | null;
+  next_attempt_at?: string | null;
+  last_error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-matches".
+ */
+export interface AlertMatch {
+  id: number;
+  saved_search?: (number | null) | SavedSearch;
+  property?: (number | null) | Property;
+  kind: 'published' | 'price-drop' | 'offer';
+  status: 'pending' | 'sent';
+  sent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Named texts the site reads: phone_number, whatsappbot, g_tag_id, profanity_list (one word a line), disclaimer, ad_popup (JSON), rera_portals (one "State = URL" a line: where RERA numbers are verified).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -923,6 +984,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'saved-searches';
+        value: number | SavedSearch;
+      } | null)
+    | ({
+        relationTo: 'property-events';
+        value: number | PropertyEvent;
+      } | null)
+    | ({
+        relationTo: 'alert-matches';
+        value: number | AlertMatch;
       } | null)
     | ({
         relationTo: 'site-data';
@@ -1383,6 +1456,49 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   source?: T;
   unsubscribed?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "saved-searches_select".
+ */
+export interface SavedSearchesSelect<T extends boolean = true> {
+  user_id?: T;
+  email?: T;
+  name?: T;
+  query?: T;
+  frequency?: T;
+  unsubscribed_at?: T;
+  last_sent_at?: T;
+  lease_until?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "property-events_select".
+ */
+export interface PropertyEventsSelect<T extends boolean = true> {
+  property?: T;
+  kind?: T;
+  status?: T;
+  attempts?: T;
+  next_attempt_at?: T;
+  last_error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-matches_select".
+ */
+export interface AlertMatchesSelect<T extends boolean = true> {
+  saved_search?: T;
+  property?: T;
+  kind?: T;
+  status?: T;
+  sent_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }

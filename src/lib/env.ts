@@ -92,6 +92,7 @@ const schema = z
     REDIS_URL: optionalUrl(['redis:', 'rediss:'], 'a redis:// or rediss:// URL such as redis://127.0.0.1:6379'),
     LEAD_DELIVERY_LEASE_SECONDS: wholeNumber(15, 3600, 'of seconds ').optional(),
     LEAD_DELIVERY_RETRY_SECONDS: wholeNumber(1, 3600, 'of seconds ').optional(),
+    ALERT_WORKER_INTERVAL_SECONDS: wholeNumber(1, 3600, 'of seconds ').optional(),
   })
   .transform((raw) => {
     const dataDir = path.resolve(raw.DATA_DIR)

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { Accreditations } from './Accreditations'
+import { AlertMatches } from './AlertMatches'
 import { Amenities } from './Amenities'
 import { Blogs } from './Blogs'
 import { Builders } from './Builders'
@@ -18,8 +19,10 @@ import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Pricing } from './Pricing'
 import { Properties } from './Properties'
 import { PropertyCollections } from './PropertyCollections'
+import { PropertyEvents } from './PropertyEvents'
 import { PropertyTypes } from './PropertyTypes'
 import { Resumes } from './Resumes'
+import { SavedSearches } from './SavedSearches'
 import { SiteData } from './SiteData'
 import { SiteVariables } from './SiteVariables'
 import { TeamMembers } from './TeamMembers'
@@ -49,6 +52,9 @@ export const collections: CollectionConfig[] = [
   Resumes,
   Buyers,
   NewsletterSubscribers,
+  SavedSearches,
+  PropertyEvents,
+  AlertMatches,
   // Settings
   SiteData,
   SiteVariables,

@@ -129,7 +129,11 @@ function idMergeCount(sql: Sql, any: readonly Fragment[], streams: readonly Frag
   return sql`SELECT count(*) AS "total" FROM (${sql.join([...group, ...streams], sql` INTERSECT `)} EXCEPT ${sql.join(unpublished, sql` EXCEPT `)} ORDER BY 1) "s"`
 }
 
-export type SearchOptions = { now?: Date }
+export type SearchOptions = {
+  now?: Date
+  /** Only among these property ids: the saved-search alerts ask whether one property matches. */
+  onlyIds?: readonly number[]
+}
 
 /** One page of published properties matching the parameters (SPEC §5). */
 export async function searchProperties(
@@ -143,6 +147,10 @@ export async function searchProperties(
   const empty: SearchResponse<PropertySummary> = { total: 0, page, pageSize, totalPages: 0, results: [] }
 
   const where: Fragment[] = [sql`p."published" = true`]
+  if (options.onlyIds) {
+    if (options.onlyIds.length === 0) return empty
+    where.push(sql`p."id" IN (${inList(sql, options.onlyIds)})`)
+  }
   const terms: Term[] = []
   /** Id-ordered streams of the city and builder filters (one id each), for `idMergeCount`. */
   const columnStreams: Fragment[] = []

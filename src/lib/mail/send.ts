@@ -23,6 +23,8 @@ export type Mail = {
   /** Defaults to MAIL_FROM, else no-reply at the SITE_URL host. */
   from?: string
   replyTo?: string
+  /** Extra header lines, such as List-Unsubscribe (RFC 8058). */
+  headers?: Record<string, string>
 }
 
 export type MailSettings = {
@@ -75,7 +77,7 @@ export async function sendMail(mail: Mail, settings: MailSettings = mailSettings
     return { via: 'smtp', messageId: String(info.messageId ?? '') }
   }
   const file = devOutboxFile(settings.dataDir)
-  const record = { to: mail.to, from, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo, at: new Date().toISOString() }
+  const record = { to: mail.to, from, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo, headers: mail.headers, at: new Date().toISOString() }
   await fs.mkdir(path.dirname(file), { recursive: true })
   // One appendFile per message: O_APPEND keeps lines whole when processes write at once.
   await fs.appendFile(file, `${JSON.stringify(record)}\n`, 'utf8')

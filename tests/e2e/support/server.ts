@@ -35,6 +35,8 @@ async function main() {
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ENABLE_TEST_ROUTES: '1',
       NEXT_TELEMETRY_DISABLED: '1',
+      // Saved-search alerts leave within seconds, so the alert spec can wait for them.
+      ALERT_WORKER_INTERVAL_SECONDS: '2',
       // "Continue with Google" against the local provider of tests/e2e/support/oidc-provider.ts.
       GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT.id,
       GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT.secret,

@@ -7,6 +7,7 @@ import { publishedField } from '../../fields/publishedField'
 import { atLeastSibling } from '../../fields/rangeValidator'
 import { slugField } from '../../fields/slugField'
 import { ensureSlugUniqueInCity } from './hooks/ensureSlugUniqueInCity'
+import { recordPropertyEvent } from './hooks/recordPropertyEvent'
 
 export const PROPERTY_STATUSES = [
   { label: 'Pre-launch', value: 'pre-launch' },
@@ -34,7 +35,7 @@ export const Properties: CollectionConfig = {
     delete: isEditorOrAdmin,
   },
   indexes: [{ fields: ['slug', 'city'], unique: true }],
-  hooks: { beforeChange: [ensureSlugUniqueInCity] },
+  hooks: { beforeChange: [ensureSlugUniqueInCity], afterChange: [recordPropertyEvent] },
   fields: [
     { name: 'full_name', label: 'Project name', type: 'text', required: true, index: true },
     slugField('full_name', 'slug', { unique: false, description: 'Used in URLs, unique within the city. Left empty, it is made from the project name.' }),

@@ -5,9 +5,10 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { JsonLd } from '@/components/JsonLd'
 import { PropertyGrid } from '@/features/properties/components/PropertyGrid'
 import type { PropertySummary } from '@/features/properties/summary'
+import { SaveSearchForm } from '@/features/saved-searches/components/SaveSearchForm'
 import { env } from '@/lib/env'
 
-import type { SearchResponse } from '../params'
+import { type SearchResponse, searchParamsToQuery } from '../params'
 import type { ListingState } from './listing.server'
 import { Pagination } from './Pagination'
 import { type FilterOptions, type FilterValues, SearchFilters } from './SearchFilters'
@@ -107,6 +108,7 @@ function Results({ state, response }: { state: Extract<ListingState, { ok: true 
           </p>
         ) : null}
       </div>
+      <SaveSearchForm query={searchParamsToQuery({ ...state.params, page: 1 })} />
       {results.length > 0 ? (
         <div className="mt-4">
           <PropertyGrid properties={results} firstIsPriority columns={3} />

@@ -1,0 +1,61 @@
+/**
+ * `/api/saved-searches` (SPEC §14): GET lists the signed-in visitor's saved searches, POST saves
+ * one (`{"query", "name"?, "frequency"}` as JSON → 201 `{"id"}`; or the 'Save this search' form →
+ * 303 to /profile, or to the login page and back to the search without a session). 401 without a
+ * session, 422 naming the field, 403 cross-site, 429 too many writes.
+ */
+import { loginPathFor, safeNextPath } from '@/features/accounts/next-path'
+import {
+  field,
+  formProblem,
+  NO_STORE,
+  problem,
+  readBody,
+  refuseWrite,
+  seeOther,
+  sessionOf,
+} from '@/features/saved-searches/http.server'
+import { canonicalSavedQuery, MAX_SAVED_SEARCHES, parseCreateInput } from '@/features/saved-searches/input'
+import { createSavedSearch, listSavedSearches } from '@/features/saved-searches/saved-searches.server'
+import { logger } from '@/lib/logger'
+
+export const dynamic = 'force-dynamic'
+
+const SIGN_IN = 'Sign in to save searches'
+const LIMIT = `saved searches: you can keep at most ${MAX_SAVED_SEARCHES}; delete one first`
+
+export async function GET(request: Request): Promise<Response> {
+  const user = await sessionOf(request)
+  if (!user) return problem(401, SIGN_IN)
+  return Response.json({ items: await listSavedSearches(user.id) }, { headers: NO_STORE })
+}
+
+export async function POST(request: Request): Promise<Response> {
+  const body = await readBody(request)
+  if ('tooLarge' in body) return problem(413, 'body: too large')
+  const { form, data } = body
+  const refused = await refuseWrite(request, form)
+  if (refused) return refused
+
+  const user = await sessionOf(request)
+  if (!user) {
+    if (!form) return problem(401, SIGN_IN)
+    // Signed out: sign in first, then back to the same search to save it.
+    const query = canonicalSavedQuery(field(data, 'query') ?? '')
+    const search = query.ok && query.value.query ? `/search?${query.value.query}` : '/search'
+    return seeOther(loginPathFor(safeNextPath(search)))
+  }
+
+  if (data === undefined) return form ? formProblem(400, 'The form could not be read') : problem(400, 'body: must be JSON')
+  const input = parseCreateInput(data)
+  if (!input.ok) return form ? formProblem(422, input.error) : Response.json({ error: input.error, field: input.field }, { status: 422, headers: NO_STORE })
+  try {
+    const created = await createSavedSearch({ id: user.id, email: user.email }, input.value)
+    if (!created.ok) return form ? formProblem(422, LIMIT) : Response.json({ error: LIMIT, field: 'saved searches' }, { status: 422, headers: NO_STORE })
+    if (form) return seeOther('/profile?saved=1#saved-searches')
+    return Response.json({ id: created.id }, { status: 201, headers: NO_STORE })
+  } catch (error) {
+    logger.error({ err: error }, 'Saved search could not be stored')
+    return problem(503, 'The search could not be saved; please try again.', { 'retry-after': '5' })
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * What a visitor may send to /api/saved-searches (SPEC §14), validated with zod at the boundary.
+ * The query is read by the §5 parser (so its errors name the search parameter) and stored as the
+ * canonical query string without `page`. Pure: the route handlers and the tests share it.
+ */
+import { z } from 'zod'
+
+import { formatPrice } from '../properties/price'
+import { parseSearchParams, type SearchParams, searchParamsToQuery } from '../search/params'
+
+export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number]
+
+export const FREQUENCY_LABELS: Record<AlertFrequency, string> = { instant: 'Instantly', daily: 'Daily', weekly: 'Weekly' }
+
+export const MAX_SAVED_SEARCHES = 20
+export const MAX_NAME_LENGTH = 120
+const MAX_QUERY_LENGTH = 4096
+
+export type InputResult<T> = { ok: true; value: T } | { ok: false; field: string; error: string }
+
+const frequency = z.enum(ALERT_FREQUENCIES, { message: `frequency must be one of ${ALERT_FREQUENCIES.join(', ')}` })
+const name = z
+  .string({ message: 'name must be text' })
+  .trim()
+  .min(1, 'name must not be empty')
+  .max(MAX_NAME_LENGTH, `name must be at most ${MAX_NAME_LENGTH} characters`)
+
+const createSchema = z.object({
+  query: z.string({ message: 'query must be the query string of a search' }).max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters`),
+  name: name.optional(),
+  frequency,
+})
+
+const updateSchema = z
+  .object({ name: name.optional(), frequency: frequency.optional() })
+  .refine((v) => v.name !== undefined || v.frequency !== undefined, { message: 'name or frequency is required', path: ['name'] })
+
+function firstIssue(error: z.ZodError): { ok: false; field: string; error: string } {
+  const issue = error.issues[0]!
+  const field = String(issue.path[0] ?? 'body')
+  const message = issue.message.startsWith(field) ? issue.message : `${field}: ${issue.message}`
+  return { ok: false, field, error: message }
+}
+
+/** `?a=b`, `/search?a=b` or `a=b` → the canonical query string without page, or the §5 error. */
+export function canonicalSavedQuery(raw: string): InputResult<{ query: string; params: SearchParams }> {
+  const text = raw.trim().replace(/^(\/search)?\?/, '')
+  const parsed = parseSearchParams(new URLSearchParams(text))
+  if (!parsed.ok) return { ok: false, field: 'query', error: `query: ${parsed.error}` }
+  const params = { ...parsed.params, page: 1 }
+  return { ok: true, value: { query: searchParamsToQuery(params), params } }
+}
+
+/** A readable default name for a search: 'Pune · 3 BHK · up to ₹1 Cr', or 'All projects'. */
+export function describeSearch(params: SearchParams): string {
+  const parts: string[] = []
+  if (params.q) parts.push(`“${params.q}”`)
+  for (const value of [params.city, params.builder, params.type, params.collection, params.zoning, params.status]) if (value) parts.push(value)
+  if (params.bhk.length > 0) parts.push(`${params.bhk.join(', ')} BHK`)
+  parts.push(...params.amenity)
+  if (params.min !== undefined) parts.push(`from ${formatPrice(params.min)}`)
+  if (params.max !== undefined) parts.push(`up to ${formatPrice(params.max)}`)
+  if (params.offers) parts.push('with offers')
+  if (params.featured) parts.push('featured')
+  const text = parts.length > 0 ? parts.join(' · ') : 'All projects'
+  return text.length > MAX_NAME_LENGTH ? `${text.slice(0, MAX_NAME_LENGTH - 1)}…` : text
+}
+
+export type CreateInput = { query: string; name: string; frequency: AlertFrequency }
+
+export function parseCreateInput(body: unknown): InputResult<CreateInput> {
+  const result = createSchema.safeParse(body ?? {})
+  if (!result.success) return firstIssue(result.error)
+  const query = canonicalSavedQuery(result.data.query)
+  if (!query.ok) return query
+  return { ok: true, value: { query: query.value.query, name: result.data.name ?? describeSearch(query.value.params), frequency: result.data.frequency } }
+}
+
+export type UpdateInput = { name?: string; frequency?: AlertFrequency }
+
+export function parseUpdateInput(body: unknown): InputResult<UpdateInput> {
+  const result = updateSchema.safeParse(body ?? {})
+  if (!result.success) return firstIssue(result.error)
+  const value: UpdateInput = {}
+  if (result.data.name !== undefined) value.name = result.data.name
+  if (result.data.frequency !== undefined) value.frequency = result.data.frequency
+  return { ok: true, value }
+}

@@ -1,0 +1,376 @@
+/**
+ * Saved searches and alerts (SPEC §14) against the real database: the route handlers with real
+ * `Request`s and Better Auth sessions, then the durable alert flow — a property change records an
+ * event, the worker (driven with a controlled clock) matches it through the search module and
+ * mails instant alerts at once and digests at the digest hour, never the same property twice for
+ * one saved search — and the signed one-click unsubscribe.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { createCity, createEditor, propertyData } from '@/cms/seed/factories'
+
+import { type FreshPayload, freshPayload } from './support/database'
+
+const SITE = 'http://localhost:3000'
+const PASSWORD = 'a-strong-passphrase-42'
+const TZ = 'Asia/Kolkata'
+
+type Handler = (request: Request, context?: { params: Promise<{ id: string }> }) => Promise<Response>
+
+let ctx: FreshPayload
+let payload: Payload
+let collection: { GET: Handler; POST: Handler }
+let item: { PATCH: Handler; DELETE: Handler; POST: Handler }
+let unsubscribe: { GET: Handler; POST: Handler }
+let auth: Handler
+let alerts: typeof import('@/features/saved-searches/alerts.server')
+let schedule: typeof import('@/features/saved-searches/schedule')
+let resetLimits: () => void
+let resetAccountLimits: () => void
+let ipCounter = 0
+let asha: string
+let ravi: string
+let cityId: number
+
+const nextIp = () => `198.51.100.${(++ipCounter % 250) + 1}`
+
+function authCall(pathname: string, data: unknown): Promise<Response> {
+  const headers = new Headers({ 'content-type': 'application/json', origin: SITE, 'x-forwarded-for': nextIp() })
+  return auth(new Request(`${SITE}/api/auth${pathname}`, { method: 'POST', headers, body: JSON.stringify(data) }))
+}
+
+async function signUp(email: string, name: string): Promise<string> {
+  const up = await authCall('/sign-up/email', { name, email, password: PASSWORD })
+  expect(up.status, await up.clone().text()).toBe(200)
+  const res = await authCall('/sign-in/email', { email, password: PASSWORD })
+  expect(res.status, await res.clone().text()).toBe(200)
+  const line = res.headers.getSetCookie().find((l) => /session_token=/.test(l))
+  expect(line, 'a session cookie').toBeDefined()
+  return line!.split(';')[0]!
+}
+
+type CallOptions = { cookie?: string; body?: unknown; form?: Record<string, string>; origin?: string | null }
+
+function request(method: string, pathname: string, opts: CallOptions = {}): Request {
+  const headers = new Headers({ 'x-forwarded-for': nextIp() })
+  if (method !== 'GET' && opts.origin !== null) headers.set('origin', opts.origin ?? SITE)
+  if (opts.cookie) headers.set('cookie', opts.cookie)
+  let body: string | undefined
+  if (opts.form) {
+    headers.set('content-type', 'application/x-www-form-urlencoded')
+    body = new URLSearchParams(opts.form).toString()
+  } else if (opts.body !== undefined) {
+    headers.set('content-type', 'application/json')
+    body = JSON.stringify(opts.body)
+  }
+  return new Request(`${SITE}${pathname}`, { method, headers, body })
+}
+
+const params = (id: number | string) => ({ params: Promise.resolve({ id: String(id) }) })
+const create = (cookie: string | undefined, body: unknown) => collection.POST(request('POST', '/api/saved-searches', { cookie, body }))
+const list = async (cookie: string) => ((await (await collection.GET(request('GET', '/api/saved-searches', { cookie }))).json()) as { items: { id: number; name: string; query: string; frequency: string; alerts: boolean; url: string }[] }).items
+
+async function createOk(cookie: string, body: unknown): Promise<number> {
+  const res = await create(cookie, body)
+  expect(res.status, await res.clone().text()).toBe(201)
+  return ((await res.json()) as { id: number }).id
+}
+
+type OutboxMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> }
+
+function outbox(): OutboxMail[] {
+  const file = path.join(ctx.dataDir, 'outbox', 'mail.jsonl')
+  if (!fs.existsSync(file)) return []
+  return fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as OutboxMail)
+}
+
+const alertMails = () => outbox().filter((m) => m.headers?.['List-Unsubscribe'])
+
+/** A property written like an editor would (not the seed), so the Properties hook records events. */
+function publishProperty(overrides: Record<string, unknown>) {
+  return payload.create({ collection: 'properties', data: propertyData(cityId, overrides as never), overrideAccess: true })
+}
+
+beforeAll(async () => {
+  ctx = await freshPayload()
+  payload = ctx.payload
+  process.env.SITE_TIME_ZONE = TZ
+  const routes = await import('@/app/api/saved-searches/route')
+  collection = { GET: routes.GET, POST: routes.POST }
+  const one = await import('@/app/api/saved-searches/[id]/route')
+  item = { PATCH: one.PATCH as Handler, DELETE: one.DELETE as Handler, POST: one.POST as Handler }
+  const unsub = await import('@/app/api/saved-searches/unsubscribe/route')
+  unsubscribe = { GET: unsub.GET, POST: unsub.POST }
+  auth = (await import('@/app/api/auth/[...all]/route')).POST
+  alerts = await import('@/features/saved-searches/alerts.server')
+  schedule = await import('@/features/saved-searches/schedule')
+  resetLimits = (await import('@/features/saved-searches/http.server')).resetSavedSearchRateLimits
+  resetAccountLimits = (await import('@/features/accounts/auth.server')).resetAccountRateLimits
+  asha = await signUp('asha@example.com', 'Asha Menon')
+  ravi = await signUp('ravi@example.com', 'Ravi Kumar')
+  cityId = (await createCity(payload, { city_name: 'Lakeshore' })).id
+})
+
+afterAll(async () => {
+  await ctx?.cleanup()
+})
+
+beforeEach(() => {
+  resetLimits()
+  resetAccountLimits()
+})
+
+describe('the API', () => {
+  it('creates (201), lists, renames, changes frequency and deletes', async () => {
+    const id = await createOk(asha, { query: '?bhk=3&city=Lakeshore&page=2', frequency: 'weekly' })
+    let items = await list(asha)
+    expect(items).toHaveLength(1)
+    expect(items[0]).toMatchObject({ id, query: 'city=Lakeshore&bhk=3', url: '/search?city=Lakeshore&bhk=3', frequency: 'weekly', alerts: true, name: 'Lakeshore · 3 BHK' })
+
+    const patched = await item.PATCH(request('PATCH', `/api/saved-searches/${id}`, { cookie: asha, body: { name: 'Family flats', frequency: 'instant' } }), params(id))
+    expect(patched.status).toBe(200)
+    items = await list(asha)
+    expect(items[0]).toMatchObject({ name: 'Family flats', frequency: 'instant' })
+
+    const deleted = await item.DELETE(request('DELETE', `/api/saved-searches/${id}`, { cookie: asha }), params(id))
+    expect(deleted.status).toBe(204)
+    expect(await list(asha)).toEqual([])
+  })
+
+  it('401 without a session', async () => {
+    expect((await collection.GET(request('GET', '/api/saved-searches'))).status).toBe(401)
+    expect((await create(undefined, { query: '', frequency: 'daily' })).status).toBe(401)
+    expect((await item.PATCH(request('PATCH', '/api/saved-searches/1', { body: { name: 'x' } }), params(1))).status).toBe(401)
+    expect((await item.DELETE(request('DELETE', '/api/saved-searches/1'), params(1))).status).toBe(401)
+  })
+
+  it('422 naming the field for a bad query or frequency', async () => {
+    const badQuery = await create(asha, { query: 'min=abc', frequency: 'daily' })
+    expect(badQuery.status).toBe(422)
+    expect(await badQuery.json()).toEqual({ error: 'query: min must be a number', field: 'query' })
+    const badPage = await create(asha, { query: 'pageSize=5000', frequency: 'daily' })
+    expect(badPage.status).toBe(422)
+    expect(((await badPage.json()) as { error: string }).error).toMatch(/^query: pageSize/)
+    const badFrequency = await create(asha, { query: 'city=Lakeshore', frequency: 'hourly' })
+    expect(badFrequency.status).toBe(422)
+    expect(await badFrequency.json()).toMatchObject({ field: 'frequency', error: expect.stringContaining('frequency') })
+    const noFrequency = await create(asha, { query: 'city=Lakeshore' })
+    expect(noFrequency.status).toBe(422)
+    const id = await createOk(asha, { query: '', frequency: 'daily' })
+    const badPatch = await item.PATCH(request('PATCH', `/api/saved-searches/${id}`, { cookie: asha, body: { frequency: 'never' } }), params(id))
+    expect(badPatch.status).toBe(422)
+    expect(await badPatch.json()).toMatchObject({ field: 'frequency' })
+    await item.DELETE(request('DELETE', `/api/saved-searches/${id}`, { cookie: asha }), params(id))
+  })
+
+  it('at most 20 per visitor: the 21st is a 422', async () => {
+    const ids: number[] = []
+    for (let i = 1; i <= 20; i++) {
+      resetLimits()
+      ids.push(await createOk(ravi, { query: `q=tower${i}`, frequency: 'daily' }))
+    }
+    const res = await create(ravi, { query: 'q=one-more', frequency: 'daily' })
+    expect(res.status).toBe(422)
+    expect(((await res.json()) as { error: string }).error).toMatch(/at most 20/)
+    expect(await list(ravi)).toHaveLength(20)
+    for (const id of ids) {
+      resetLimits()
+      expect((await item.DELETE(request('DELETE', `/api/saved-searches/${id}`, { cookie: ravi }), params(id))).status).toBe(204)
+    }
+  })
+
+  it("another visitor's id is a 404, and stays unchanged", async () => {
+    const id = await createOk(asha, { query: 'city=Lakeshore', frequency: 'daily', name: 'Mine' })
+    expect((await item.PATCH(request('PATCH', `/api/saved-searches/${id}`, { cookie: ravi, body: { name: 'Stolen' } }), params(id))).status).toBe(404)
+    expect((await item.DELETE(request('DELETE', `/api/saved-searches/${id}`, { cookie: ravi }), params(id))).status).toBe(404)
+    expect((await item.POST(request('POST', `/api/saved-searches/${id}`, { cookie: ravi, form: { action: 'delete' } }), params(id))).status).toBe(404)
+    expect((await item.DELETE(request('DELETE', '/api/saved-searches/999999', { cookie: ravi }), params(999999))).status).toBe(404)
+    expect((await list(asha)).find((s) => s.id === id)).toMatchObject({ name: 'Mine' })
+    expect(await list(ravi)).toEqual([])
+    await item.DELETE(request('DELETE', `/api/saved-searches/${id}`, { cookie: asha }), params(id))
+  })
+
+  it('refuses changes from another site', async () => {
+    const res = await collection.POST(request('POST', '/api/saved-searches', { cookie: asha, body: { query: '', frequency: 'daily' }, origin: 'https://evil.example' }))
+    expect(res.status).toBe(403)
+    expect(await list(asha)).toEqual([])
+  })
+
+  it('plain form posts: signed out to the login page and back to the search; signed in saved with a 303', async () => {
+    const out = await collection.POST(request('POST', '/api/saved-searches', { form: { query: 'bhk=3&city=Lakeshore', frequency: 'daily' } }))
+    expect(out.status).toBe(303)
+    expect(out.headers.get('location')).toBe(`/login?next=${encodeURIComponent('/search?city=Lakeshore&bhk=3')}`)
+
+    const saved = await collection.POST(request('POST', '/api/saved-searches', { cookie: asha, form: { query: 'city=Lakeshore&bhk=3', frequency: 'daily' } }))
+    expect(saved.status).toBe(303)
+    expect(saved.headers.get('location')).toBe('/profile?saved=1#saved-searches')
+    const [stored] = await list(asha)
+    expect(stored).toMatchObject({ query: 'city=Lakeshore&bhk=3', frequency: 'daily' })
+
+    const renamed = await item.POST(request('POST', `/api/saved-searches/${stored!.id}`, { cookie: asha, form: { action: 'update', name: 'Renamed', frequency: 'weekly' } }), params(stored!.id))
+    expect(renamed.status).toBe(303)
+    expect((await list(asha))[0]).toMatchObject({ name: 'Renamed', frequency: 'weekly' })
+    const removed = await item.POST(request('POST', `/api/saved-searches/${stored!.id}`, { cookie: asha, form: { action: 'delete' } }), params(stored!.id))
+    expect(removed.status).toBe(303)
+    expect(removed.headers.get('location')).toBe('/profile?deleted=1#saved-searches')
+    expect(await list(asha)).toEqual([])
+
+    const bad = await collection.POST(request('POST', '/api/saved-searches', { cookie: asha, form: { query: 'min=abc', frequency: 'daily' } }))
+    expect(bad.status).toBe(422)
+    expect(await bad.text()).toContain('query: min must be a number')
+  })
+})
+
+describe('alerts', () => {
+  let instantId: number
+  let dailyId: number
+  let propertyId: number
+  let t0: Date
+
+  it('a published matching property records an event; the worker mails the instant search at once', async () => {
+    instantId = await createOk(asha, { query: 'city=Lakeshore&bhk=3', frequency: 'instant', name: 'Lakeshore 3 BHK' })
+    dailyId = await createOk(asha, { query: 'city=Lakeshore', frequency: 'daily', name: 'Anything in Lakeshore' })
+    await createOk(ravi, { query: 'city=Elsewhere', frequency: 'instant' })
+    await createOk(ravi, { query: 'city=Lakeshore&bhk=4', frequency: 'instant' })
+
+    const property = await publishProperty({ full_name: 'Harbour Lights', slug: 'harbour-lights' })
+    propertyId = property.id
+    const events = await payload.find({ collection: 'property-events', where: { property: { equals: propertyId } }, overrideAccess: true })
+    expect(events.docs.map((e) => [e.kind, e.status])).toEqual([['published', 'pending']])
+
+    t0 = new Date(Date.now() + 1000)
+    const run = await alerts.runAlerts({ now: t0 })
+    expect(run).toMatchObject({ events: 1, matches: 2, mails: 1, failed: 0 })
+    const mails = alertMails()
+    expect(mails).toHaveLength(1)
+    const [mail] = mails
+    expect(mail!.to).toBe('asha@example.com')
+    expect(mail!.subject).toBe('New match for “Lakeshore 3 BHK”: Harbour Lights')
+    expect(mail!.text).toContain(`${SITE}/property/lakeshore/harbour-lights`)
+    expect(mail!.headers!['List-Unsubscribe']).toMatch(new RegExp(`^<${SITE}/api/saved-searches/unsubscribe\\?token=${instantId}\\.[\\w-]{43}>$`))
+    expect(mail!.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    const done = await payload.find({ collection: 'property-events', where: { property: { equals: propertyId } }, overrideAccess: true })
+    expect(done.docs[0]!.status).toBe('done')
+  })
+
+  it('the daily digest waits for the digest hour in the site time zone, then lists the match once', async () => {
+    const digestAt = schedule.nextDigestAt('daily', t0, TZ)
+    expect((await alerts.runAlerts({ now: new Date(digestAt.getTime() - 1) })).mails).toBe(0)
+    expect(alertMails()).toHaveLength(1)
+    expect((await alerts.runAlerts({ now: digestAt })).mails).toBe(1)
+    const digest = alertMails()[1]!
+    expect(digest.subject).toBe('1 new match for “Anything in Lakeshore”')
+    expect(digest.text).toContain('Harbour Lights')
+    expect(digest.headers!['List-Unsubscribe']).toContain(`token=${dailyId}.`)
+    expect((await alerts.runAlerts({ now: new Date(digestAt.getTime() + 86_400_000) })).mails).toBe(0)
+  })
+
+  it('never mails the same property twice for one saved search: a later price drop is recorded but not sent again', async () => {
+    await payload.update({ collection: 'properties', id: propertyId, data: { price_range_minimum: 60 * 100_000 }, overrideAccess: true })
+    const events = await payload.find({ collection: 'property-events', where: { kind: { equals: 'price-drop' } }, overrideAccess: true })
+    expect(events.docs).toHaveLength(1)
+    const run = await alerts.runAlerts({ now: new Date(Date.now() + 2000) })
+    expect(run).toMatchObject({ events: 1, matches: 0, mails: 0 })
+    const later = schedule.nextDigestAt('weekly', new Date(Date.now() + 2000), TZ)
+    expect((await alerts.runAlerts({ now: later })).mails).toBe(0)
+    expect(alertMails()).toHaveLength(2)
+    const matches = await payload.count({ collection: 'alert-matches', where: { property: { equals: propertyId } }, overrideAccess: true })
+    expect(matches.totalDocs).toBe(2)
+  })
+
+  it('an unpublished property or an edit that changes nothing of interest records no event', async () => {
+    const before = (await payload.count({ collection: 'property-events', overrideAccess: true })).totalDocs
+    const draft = await publishProperty({ full_name: 'Quiet Draft', slug: 'quiet-draft', published: false })
+    await payload.update({ collection: 'properties', id: propertyId, data: { unit_size: '900 sq.ft' }, overrideAccess: true })
+    expect((await payload.count({ collection: 'property-events', overrideAccess: true })).totalDocs).toBe(before)
+    await payload.update({ collection: 'properties', id: draft.id, data: { published: true }, overrideAccess: true })
+    expect((await payload.count({ collection: 'property-events', overrideAccess: true })).totalDocs).toBe(before + 1)
+    const run = await alerts.runAlerts({ now: new Date(Date.now() + 3000) })
+    // Quiet Draft has 2 and 3 BHK plans in Lakeshore: the instant and the daily search match it.
+    expect(run).toMatchObject({ events: 1, matches: 2, mails: 1 })
+    expect(alertMails().at(-1)!.subject).toBe('New match for “Lakeshore 3 BHK”: Quiet Draft')
+  })
+
+  it('unsubscribes with the signed token, signed out: GET asks, POST stops the mail; a forged token does nothing', async () => {
+    const header = alertMails()[0]!.headers!['List-Unsubscribe']!
+    const url = header.slice(1, -1)
+    const token = new URL(url).searchParams.get('token')!
+
+    const forgedTokens = [`${dailyId}.${token.split('.')[1]}`, `${instantId}.${'A'.repeat(43)}`, 'nonsense']
+    for (const forged of forgedTokens) {
+      const path = `/api/saved-searches/unsubscribe?token=${encodeURIComponent(forged)}`
+      expect((await unsubscribe.GET(request('GET', path))).status).toBe(400)
+      expect((await unsubscribe.POST(request('POST', path, { origin: null, form: { 'List-Unsubscribe': 'One-Click' } }))).status).toBe(400)
+    }
+    expect((await list(asha)).every((s) => s.alerts)).toBe(true)
+
+    const ask = await unsubscribe.GET(request('GET', new URL(url).pathname + new URL(url).search))
+    expect(ask.status).toBe(200)
+    const page = await ask.text()
+    expect(page).toContain('Stop these alerts?')
+    expect(page).toContain('<button type="submit">Unsubscribe</button>')
+    expect((await list(asha)).find((s) => s.id === instantId)!.alerts).toBe(true)
+
+    // RFC 8058: the mail provider posts `List-Unsubscribe=One-Click` to the URL, from its own servers.
+    const done = await unsubscribe.POST(request('POST', new URL(url).pathname + new URL(url).search, { origin: null, form: { 'List-Unsubscribe': 'One-Click' } }))
+    expect(done.status).toBe(200)
+    expect(await done.text()).toContain('You are unsubscribed')
+    const items = await list(asha)
+    expect(items.find((s) => s.id === instantId)!.alerts).toBe(false)
+    expect(items.find((s) => s.id === dailyId)!.alerts).toBe(true)
+
+    // A new matching property reaches only the searches still subscribed.
+    const mailsBefore = alertMails().length
+    await publishProperty({ full_name: 'Third Tower', slug: 'third-tower' })
+    const run = await alerts.runAlerts({ now: new Date(Date.now() + 4000) })
+    expect(run.matches).toBe(1)
+    expect(run.mails).toBe(0)
+    expect(alertMails()).toHaveLength(mailsBefore)
+
+    // Choosing a frequency again turns the mail back on.
+    await item.PATCH(request('PATCH', `/api/saved-searches/${instantId}`, { cookie: asha, body: { frequency: 'instant' } }), params(instantId))
+    expect((await list(asha)).find((s) => s.id === instantId)!.alerts).toBe(true)
+  })
+
+  it('two workers racing for the same events do the work once', async () => {
+    await publishProperty({ full_name: 'Race Court', slug: 'race-court' })
+    const mailsBefore = alertMails().length
+    const now = new Date(Date.now() + 5000)
+    const [a, b] = await Promise.all([alerts.runAlerts({ now }), alerts.runAlerts({ now })])
+    expect(a.events + b.events).toBe(1)
+    expect(a.mails + b.mails).toBe(1)
+    expect(alertMails()).toHaveLength(mailsBefore + 1)
+  })
+
+  it('an event claimed by a process that died is taken again once its lease has run out', async () => {
+    const { alertStore } = await import('@/features/saved-searches/alert-store.server')
+    const store = alertStore(payload)
+    const property = await publishProperty({ full_name: 'Lease Gardens', slug: 'lease-gardens' })
+    const now = new Date(Date.now() + 6000)
+    const [event] = (await store.dueEvents(now, 50)).filter((e) => e.propertyId === property.id)
+    const lease = new Date(now.getTime() + alerts.ALERT_LEASE_MS)
+    expect(await store.claimEvent(event!, now, lease)).toBe(true)
+    // The claiming process dies here. Until the lease ends nobody else takes the event …
+    expect((await alerts.runAlerts({ now: new Date(lease.getTime() - 1000) })).events).toBe(0)
+    // … then it is due again and done once.
+    const after = await alerts.runAlerts({ now: new Date(lease.getTime() + 1000) })
+    expect(after).toMatchObject({ events: 1, matches: 2 })
+  })
+})
+
+describe('access', () => {
+  it('visitors cannot reach the collections through the CMS API; staff can read them', async () => {
+    for (const slug of ['saved-searches', 'property-events', 'alert-matches'] as const) {
+      await expect(payload.find({ collection: slug, overrideAccess: false })).rejects.toThrow()
+      await expect(payload.create({ collection: 'saved-searches', data: { user_id: 'x', email: 'x@example.com', name: 'x', frequency: 'daily' }, overrideAccess: false })).rejects.toThrow()
+    }
+    const editor = await createEditor(payload, ['editor'])
+    const read = await payload.find({ collection: 'saved-searches', overrideAccess: false, user: editor })
+    expect(read.totalDocs).toBeGreaterThan(0)
+    await expect(payload.create({ collection: 'saved-searches', data: { user_id: 'x', email: 'x@example.com', name: 'x', frequency: 'daily' }, overrideAccess: false, user: editor })).rejects.toThrow()
+  })
+})
