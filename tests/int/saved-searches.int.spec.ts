@@ -336,6 +336,18 @@ describe('alerts', () => {
     expect((await list(asha)).find((s) => s.id === instantId)!.alerts).toBe(true)
   })
 
+  it('limits unsubscribe requests per address', async () => {
+    const { UNSUBSCRIBE_LIMIT } = await import('@/features/saved-searches/http.server')
+    resetLimits()
+    const ask = () =>
+      unsubscribe.GET(new Request(`${SITE}/api/saved-searches/unsubscribe?token=nonsense`, { headers: { 'x-forwarded-for': '203.0.113.77' } }))
+    for (let i = 0; i < UNSUBSCRIBE_LIMIT.points; i++) expect((await ask()).status).toBe(400)
+    const refused = await ask()
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    resetLimits()
+  })
+
   it('two workers racing for the same events do the work once', async () => {
     await publishProperty({ full_name: 'Race Court', slug: 'race-court' })
     const mailsBefore = alertMails().length

@@ -19,9 +19,27 @@ const MAX_BODY_BYTES = 16 * 1024
 export const SAVED_SEARCH_WRITE_LIMIT = { points: 30, duration: 60 } as const
 const writes = createLimiter({ keyPrefix: 'saved-search-ip', ...SAVED_SEARCH_WRITE_LIMIT })
 
+/**
+ * Per-IP limit on the unsubscribe link: generous, because one-click unsubscribes come from mail
+ * providers' servers (many visitors behind one address), yet it bounds token guessing and load.
+ */
+export const UNSUBSCRIBE_LIMIT = { points: 120, duration: 60 } as const
+const unsubscribes = createLimiter({ keyPrefix: 'saved-search-unsubscribe-ip', ...UNSUBSCRIBE_LIMIT })
+
 /** For tests: forget every count. */
 export function resetSavedSearchRateLimits(): void {
   writes.reset()
+  unsubscribes.reset()
+}
+
+/** The unsubscribe route's rate limit: a 429 answer, or null when it may go on. */
+export async function refuseUnsubscribe(request: Request): Promise<Response | null> {
+  const limit = await consumeLimit(unsubscribes, clientIp(request.headers))
+  if (limit.ok) return null
+  return new Response('Too many requests; please try again in a minute.', {
+    status: 429,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(limit.retryAfterSeconds), ...NO_STORE },
+  })
 }
 
 export type Body = { form: boolean; data: unknown }

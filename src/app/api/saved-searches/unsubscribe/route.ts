@@ -3,9 +3,10 @@
  * signed token in the link names the saved search. GET only shows a confirmation with a button
  * (mail scanners follow links; they must not unsubscribe anyone); POST — the button, or a mail
  * client's `List-Unsubscribe=One-Click` — stops the mail. A malformed or forged token is a 400.
- * No same-origin check: mail providers send the one-click POST from their own servers.
+ * No same-origin check: mail providers send the one-click POST from their own servers; a generous
+ * per-IP limit instead (UNSUBSCRIBE_LIMIT).
  */
-import { NO_STORE } from '@/features/saved-searches/http.server'
+import { NO_STORE, refuseUnsubscribe } from '@/features/saved-searches/http.server'
 import { savedSearchForToken, unsubscribeWithToken } from '@/features/saved-searches/saved-searches.server'
 import { escapeHtml, standalonePage } from '@/lib/html/standalone-page'
 
@@ -32,6 +33,8 @@ async function tokenOf(request: Request): Promise<string | null> {
 }
 
 export async function GET(request: Request): Promise<Response> {
+  const refused = await refuseUnsubscribe(request)
+  if (refused) return refused
   const token = new URL(request.url).searchParams.get('token')
   const search = await savedSearchForToken(token)
   if (!search || !token) return INVALID()
@@ -46,6 +49,8 @@ export async function GET(request: Request): Promise<Response> {
 }
 
 export async function POST(request: Request): Promise<Response> {
+  const refused = await refuseUnsubscribe(request)
+  if (refused) return refused
   const search = await unsubscribeWithToken(await tokenOf(request))
   if (!search) return INVALID()
   return page(200, 'You are unsubscribed', `<p>You get no more alerts for <strong>${escapeHtml(search.name)}</strong>. Choose a frequency for it on <a href="/profile#saved-searches">your profile</a> to get them again.</p>`)
