@@ -4,6 +4,7 @@ import * as migration_20261121_224950_search_filter_index from './20261121_22495
 import * as migration_20261121_225609_lead_intake_fields from './20261121_225609_lead_intake_fields';
 import * as migration_20261121_225805_lead_delivery_retry_from from './20261121_225805_lead_delivery_retry_from';
 import * as migration_20261125_114457_compare_rera_fields from './20261125_114457_compare_rera_fields';
+import * as migration_20261125_180000_map_search_indexes from './20261125_180000_map_search_indexes';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261125_114457_compare_rera_fields.up,
     down: migration_20261125_114457_compare_rera_fields.down,
     name: '20261125_114457_compare_rera_fields'
+  },
+  {
+    up: migration_20261125_180000_map_search_indexes.up,
+    down: migration_20261125_180000_map_search_indexes.down,
+    name: '20261125_180000_map_search_indexes',
   },
 ];
