@@ -4,11 +4,12 @@ import type { ReactNode } from 'react'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { JsonLd } from '@/components/JsonLd'
 import { PropertyGrid } from '@/features/properties/components/PropertyGrid'
-import type { PropertySummary } from '@/features/properties/summary'
 import { env } from '@/lib/env'
 
 import type { SearchResponse } from '../params'
+import type { SearchHit } from '../search.server'
 import type { ListingState } from './listing.server'
+import { MapResults, ViewSwitch } from './MapResults'
 import { Pagination } from './Pagination'
 import { type FilterOptions, type FilterValues, SearchFilters } from './SearchFilters'
 
@@ -38,7 +39,7 @@ export function ListingView({
   /** Breadcrumb trail after Home; the last one is this page. */
   crumbs: Crumb[]
   state: ListingState
-  response: SearchResponse<PropertySummary> | null
+  response: SearchResponse<SearchHit> | null
   form: { options: FilterOptions; values: FilterValues; hidden: [string, string][] }
 }) {
   const siteUrl = env().SITE_URL
@@ -93,7 +94,7 @@ export function ListingView({
   )
 }
 
-function Results({ state, response }: { state: Extract<ListingState, { ok: true }>; response: SearchResponse<PropertySummary> }) {
+function Results({ state, response }: { state: Extract<ListingState, { ok: true }>; response: SearchResponse<SearchHit> }) {
   const { total, page, totalPages, results } = response
   return (
     <>
@@ -106,8 +107,10 @@ function Results({ state, response }: { state: Extract<ListingState, { ok: true 
             Page {page} of {totalPages}
           </p>
         ) : null}
+        <ViewSwitch view={state.view} hrefOf={state.viewHref} />
       </div>
-      {results.length > 0 ? (
+      {state.view === 'map' ? <MapResults results={results} /> : null}
+      {state.view === 'map' && results.length > 0 ? null : results.length > 0 ? (
         <div className="mt-4">
           <PropertyGrid properties={results} firstIsPriority columns={3} />
         </div>
