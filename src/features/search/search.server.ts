@@ -35,26 +35,53 @@ export type { SearchResponse } from './params'
 export type SearchHit = PropertySummary & { latitude: number | null; longitude: number | null; distanceKm?: number }
 
 /**
- * The map terms (SPEC §14, ADR 018): boxes on the plain latitude/longitude columns, which the
- * (published, latitude, longitude) index serves; a radius as the box around the circle plus the
- * exact haversine test. Both dialects have sin, cos and sqrt (libSQL ships SQLite's math
- * functions), so the exact test, the count and the distance order all stay in SQL. `h` is the
- * haversine term: the distance is 2R·asin(√h), growing with h, so `h <= sin²(r/2R)` is the radius
- * test and `ORDER BY h` is nearest first without asin in SQL.
+ * The map terms (SPEC §14, ADR 018): boxes on the latitude/longitude columns, which the map index
+ * (published, latitude, longitude, then every filtered and sorted column) serves; a radius as the
+ * box around the circle plus the exact haversine test. Both dialects have sin, cos and sqrt (libSQL
+ * ships SQLite's math functions), so the exact test, the count and the distance order all stay in
+ * SQL. `h` is the haversine term: the distance is 2R·asin(√h), growing with h, so
+ * `h <= sin²(r/2R)` is the radius test and `ORDER BY h` is nearest first without asin in SQL.
+ *
+ * `box` is the box alone (for `boxIsSmall`); `indexed` spells the terms so the database may use
+ * the map index, `walked` (`+column`) so SQLite checks them per row while it walks an order index.
  */
-function geoTerms(sql: Sql, params: SearchParams): { where: Fragment[]; h?: Fragment } {
-  const where: Fragment[] = []
-  const box = (b: readonly [number, number, number, number]) =>
-    sql`p."location_latitude" BETWEEN ${b[1]} AND ${b[3]} AND p."location_longitude" BETWEEN ${b[0]} AND ${b[2]}`
-  if (params.bbox) where.push(box(params.bbox))
-  if (!params.near || params.radius_km === undefined) return { where }
+type GeoTerms = { box?: Fragment; indexed: Fragment[]; walked: Fragment[]; h?: Fragment }
+
+function geoTerms(sql: Sql, params: SearchParams): GeoTerms {
+  const boxes: (readonly [number, number, number, number])[] = []
+  if (params.bbox) boxes.push(params.bbox)
+  if (params.near && params.radius_km !== undefined) boxes.push(boxAround(params.near, params.radius_km))
+  if (boxes.length === 0) return { indexed: [], walked: [] }
+  const spell = (plus: string) =>
+    boxes.map(
+      (b) =>
+        sql`${sql.raw(`${plus}p."location_latitude"`)} BETWEEN ${b[1]} AND ${b[3]} AND ${sql.raw(`${plus}p."location_longitude"`)} BETWEEN ${b[0]} AND ${b[2]}`,
+    )
+  const indexed = spell('')
+  const walked = spell('+')
+  const box = sql.join(indexed, sql` AND `)
+  if (!params.near || params.radius_km === undefined) return { box, indexed, walked }
   const [lat, lng] = params.near
-  where.push(box(boxAround(params.near, params.radius_km)))
   const half = Math.PI / 360 // degrees to radians, halved
   const h = sql`(sin((p."location_latitude" - ${lat}) * ${half}) * sin((p."location_latitude" - ${lat}) * ${half}) + ${Math.cos(lat * 2 * half)} * cos(p."location_latitude" * ${2 * half}) * sin((p."location_longitude" - ${lng}) * ${half}) * sin((p."location_longitude" - ${lng}) * ${half}))`
-  const limit = Math.sin(params.radius_km / (2 * EARTH_RADIUS_KM)) ** 2
-  where.push(sql`${h} <= ${limit}`)
-  return { where, h }
+  const within = sql`${h} <= ${Math.sin(params.radius_km / (2 * EARTH_RADIUS_KM)) ** 2}`
+  return { box, indexed: [...indexed, within], walked: [...walked, within], h }
+}
+
+/**
+ * Up to this many published properties in the box, the page is read from the map index and
+ * sorted (at most this many rows fetched); beyond it, by walking the order index and checking the
+ * box per row, which reaches a page of 24 after about 24 × 100,000 / this rows. Either way a page
+ * costs a bounded number of row reads (ADR 018: a city-sized box took 110 ms through the map index).
+ */
+const SMALL_BOX = 2000
+
+async function boxIsSmall(payload: Payload, sql: Sql, box: Fragment): Promise<boolean> {
+  const [row] = await readRows(
+    payload,
+    sql`SELECT count(*) AS "n" FROM (SELECT 1 FROM "properties" p WHERE p."published" = true AND ${box} LIMIT ${SMALL_BOX + 1}) "b"`,
+  )
+  return Number(row?.n ?? 0) <= SMALL_BOX
 }
 
 const distanceKm = (h: unknown) => roundKm(2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(Math.max(0, Number(h))))))
@@ -243,24 +270,26 @@ export async function searchProperties(
   const q = params.q?.toLowerCase()
   if (q) where.push(sql`lower(p."full_name") LIKE ${likePattern(q)} ESCAPE '\\'`)
   const geo = geoTerms(sql, params)
-  where.push(...geo.where)
 
-  const condition = (kind: 'count' | 'page') => sql.join([...where, ...terms.map((t) => t[kind])], sql` AND `)
+  // Distance order reads the map index whatever the box; other orders walk their index unless the box is small.
+  const geoPage = geo.box && params.sort !== 'distance' && !(await boxIsSmall(payload, sql, geo.box)) ? geo.walked : geo.indexed
+  const condition = (kind: 'count' | 'page') =>
+    sql.join([...where, ...(kind === 'page' ? geoPage : geo.indexed), ...terms.map((t) => t[kind])], sql` AND `)
   /**
    * On SQLite the count merges id streams when `where` holds only published and city/builder (one
    * id each) and at most one relation or BHK filter has several values (the leading `any` group).
    */
   const anyOf = terms.filter((t) => t.streams.length > 1)
-  const mergeable = dialect === 'sqlite' && where.length === 1 + columnStreams.length && terms.length > 0 && anyOf.length <= 1
+  const mergeable = dialect === 'sqlite' && !geo.box && where.length === 1 + columnStreams.length && terms.length > 0 && anyOf.length <= 1
   const countQuery = mergeable
     ? idMergeCount(
         sql,
         anyOf[0]?.streams ?? [],
         [...columnStreams, ...terms.filter((t) => t.streams.length === 1).map((t) => t.streams[0]!)],
       )
-    : where.length === 1 && terms.length > 0
+    : where.length === 1 && terms.length > 0 && !geo.box
       ? relationOnlyCount(sql, terms)
-      : offersFrom !== undefined && where.length === 2 && terms.length === 0
+      : offersFrom !== undefined && where.length === 2 && terms.length === 0 && !geo.box
         ? // Offers alone: one range of the (published, offer_validity) index, ~20,000 entries
           // instead of a check on each of the 100,000 (0.4 ms instead of 3.6 ms). Combined with other
           // filters the plain spelling would make SQLite walk that range through the wide rows.
