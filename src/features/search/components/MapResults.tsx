@@ -33,7 +33,8 @@ export async function MapResults({ results }: { results: SearchHit[] }) {
   return (
     <>
       <div className="mt-4">
-        <MapSearch tiles={tiles} />
+        {/* A new set of results (a filter changed in the live form) makes a new map. */}
+        <MapSearch key={results.map((r) => r.id).join()} tiles={tiles} />
       </div>
       {results.length > 0 ? (
         <ul data-map-results className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">

@@ -181,5 +181,9 @@ export async function filterForm(state: ListingState): Promise<{ options: Filter
   if (params.zoning) hidden.push(['zoning', params.zoning])
   if (params.featured && !state.fixed.featured) hidden.push(['featured', 'true'])
   if (params.pageSize && params.pageSize !== DEFAULT_PAGE_SIZE) hidden.push(['pageSize', String(params.pageSize)])
+  // A filter change keeps the map's area and view (SPEC §14).
+  const mapQuery = new URLSearchParams(searchParamsToQuery({ bbox: params.bbox, near: params.near, radius_km: params.radius_km }))
+  for (const [key, value] of mapQuery) hidden.push([key, value])
+  if (state.ok && state.view === 'map') hidden.push(['view', 'map'])
   return { options, values, hidden }
 }
