@@ -43,9 +43,15 @@ test('switching to Map shows clustered markers; moving the map and Search this a
   await expect(page.getByTestId('result-count')).toHaveText(countText(before.total))
   await expect(page.getByRole('button', { name: 'Search this area' })).toHaveCount(0)
 
-  // Zoom in twice (the map's own control), then pan with the keyboard's arrow keys on the map.
-  await map(page).getByRole('button', { name: 'Zoom in' }).click()
-  await map(page).getByRole('button', { name: 'Zoom in' }).click()
+  // Zoom in twice with the map's own control, then pan by dragging.
+  const zoomIn = map(page).getByRole('button', { name: 'Zoom in', exact: true })
+  await zoomIn.click()
+  await zoomIn.click()
+  const frame = (await map(page).boundingBox())!
+  await page.mouse.move(frame.x + frame.width / 2, frame.y + frame.height / 2)
+  await page.mouse.down()
+  await page.mouse.move(frame.x + frame.width / 2 - 80, frame.y + frame.height / 2 + 40, { steps: 8 })
+  await page.mouse.up()
   const area = page.getByRole('button', { name: 'Search this area' })
   await expect(area).toBeVisible()
   await area.click()
