@@ -1,13 +1,27 @@
 'use client'
 
-import dynamic from 'next/dynamic'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 
 import type { MapTiles } from './map-settings'
 
-// Leaflet and the clustering load with this chunk, only on pages in map view (ADR 018).
-const SearchMap = dynamic(() => import('./SearchMap'), { ssr: false, loading: () => null })
+// Leaflet and the clustering load with this chunk, only on pages in map view (ADR 018). React.lazy
+// rather than next/dynamic: the island is part of every listing page's first-load JavaScript, and
+// next/dynamic's loader put those pages ~2 kB (gzip) over the SPEC §12 budget.
+const SearchMap = lazy(() => import('./SearchMap'))
 
-/** The map view's island: its only prop is the tile setting; the markers come from the page's list. */
+const noSubscription = () => () => {}
+
+/**
+ * The map view's island: its only prop is the tile setting; the markers come from the page's list.
+ * Rendered in the browser only, so the server never loads Leaflet (which needs `window`).
+ */
 export function MapSearch({ tiles }: { tiles: MapTiles | null }) {
-  return <SearchMap tiles={tiles} />
+  // false on the server and while hydrating, true in the browser after.
+  const inBrowser = useSyncExternalStore(noSubscription, () => true, () => false)
+  if (!inBrowser) return null
+  return (
+    <Suspense fallback={null}>
+      <SearchMap tiles={tiles} />
+    </Suspense>
+  )
 }
