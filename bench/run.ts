@@ -146,6 +146,30 @@ async function otherKinds(payload: Awaited<ReturnType<typeof prepare>>['payload'
 }
 
 /**
+ * Map search of SPEC §14 (`bbox`, `near` + `radius_km`), timed as its own mix with the same p95
+ * goal: boxes and circles around the first city's centre, alone, with a filter and with another
+ * order, and a box over all of India (every property in it).
+ */
+async function mapKinds(payload: Awaited<ReturnType<typeof prepare>>['payload']): Promise<Kind[]> {
+  const [city] = (await payload.find({ collection: 'cities', sort: 'id', limit: 1, depth: 0, overrideAccess: true })).docs
+  const lat = city?.location?.latitude ?? 12.9716
+  const lng = city?.location?.longitude ?? 77.5946
+  const box = (d: number) => [lng - d, lat - d, lng + d, lat + d].map((v) => v.toFixed(5)).join(',')
+  const q = (params: Record<string, string>) => new URLSearchParams(params).toString()
+  const near = `${lat},${lng}`
+  return [
+    { name: 'bbox district', query: q({ bbox: box(0.05) }) },
+    { name: 'bbox city', query: q({ bbox: box(0.15) }) },
+    { name: 'bbox + bhk', query: q({ bbox: box(0.15), bhk: '3' }) },
+    { name: 'bbox India', query: q({ bbox: '68,6,98,37' }) },
+    { name: 'near 5 km', query: q({ near, radius_km: '5' }) },
+    { name: 'near 20 km', query: q({ near, radius_km: '20' }) },
+    { name: 'near 10 km + budget', query: q({ near, radius_km: '10', min: '5000000', max: '20000000' }) },
+    { name: 'near 10 km price_asc', query: q({ near, radius_km: '10', sort: 'price_asc' }) },
+  ]
+}
+
+/**
  * Times every kind `runs` times, interleaved (each round runs every kind once, in order): on a
  * machine shared with other work, a burst of load then lands on all kinds alike instead of on the
  * few that happened to be running, so the kinds compare fairly.
@@ -264,6 +288,9 @@ async function main() {
   )
   log(`    other filter shapes (not in the mix above), ${otherRuns} timed runs each:`)
   const others = await timeSearch(await otherKinds(payload), otherRuns)
+  log(`    map search (SPEC §14, its own mix), ${otherRuns} timed runs each:`)
+  const maps = await timeSearch(await mapKinds(payload), otherRuns)
+  log(`    map overall        p50 ${ms(maps.overall.p50)} ms  p95 ${ms(maps.overall.p95)} ms`)
 
   // A published property and its city, for the page URLs.
   const { searchProperties } = await import('../src/features/search/search.server')
@@ -299,7 +326,7 @@ async function main() {
     log(failures.length ? `quick run FAILED: ${failures.join('; ')}` : 'quick run passed (bench/results.md left as it is)')
     return failures.length ? 1 : 0
   }
-  writeResults({ started, count, seeded, search, others, kinds, http, httpError, loadBefore, loadAfter })
+  writeResults({ started, count, seeded, search, others, maps, kinds, http, httpError, loadBefore, loadAfter })
   log('updated bench/results.md')
   return 0
 }
@@ -313,6 +340,7 @@ type DialectData = {
   overall: { p50: number; p95: number; cpu50: number; cpu95: number }
   kinds: Record<string, { query: string; total: number; p50: number; p95: number; cpu50: number; cpu95: number }>
   others: Record<string, { query: string; total: number; p50: number; p95: number; cpu50: number; cpu95: number }>
+  maps?: Record<string, { query: string; total: number; p50: number; p95: number; cpu50: number; cpu95: number }>
   http: Record<string, number>
 }
 
@@ -324,6 +352,7 @@ function writeResults(r: {
   seeded: boolean
   search: Awaited<ReturnType<typeof timeSearch>>
   others: Awaited<ReturnType<typeof timeSearch>>
+  maps: Awaited<ReturnType<typeof timeSearch>>
   kinds: Kind[]
   http: Awaited<ReturnType<typeof measureHttp>> | null
   httpError: string
@@ -341,6 +370,7 @@ function writeResults(r: {
     overall: r.search.overall,
     kinds: byName(r.search.timings),
     others: byName(r.others.timings),
+    maps: byName(r.maps.timings),
     http: Object.fromEntries((r.http?.loads ?? []).map((l) => [l.name, l.reqPerSec])),
   }
   const table = (timings: Timing[]) => [
@@ -374,6 +404,11 @@ function writeResults(r: {
     `Other filter shapes of SPEC §5, not part of the fixed mix (${otherRuns} timed runs each, interleaved the same way):`,
     '',
     ...table(r.others.timings),
+    '',
+    `Map search of SPEC §14 (\`bbox\`, \`near\` + \`radius_km\`), its own mix with the same goal (${otherRuns} timed runs each, interleaved):`,
+    '',
+    ...table(r.maps.timings),
+    `| **overall (map mix)** | | | **${ms(r.maps.overall.p50)}** | **${ms(r.maps.overall.p95)}** | | **${ms(r.maps.overall.cpu50)}** | **${ms(r.maps.overall.cpu95)}** |`,
     '',
     `### HTTP (autocannon, 10 connections, ${httpSeconds} s each, server on the same machine)`,
     '',

@@ -29,7 +29,7 @@ export function proxy(request: NextRequest) {
     }
     case 'bad-filter':
       return new NextResponse(badFilterHtml(decision), {
-        status: 400,
+        status: decision.status,
         headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
       })
   }

@@ -222,7 +222,8 @@ describe('GET /api/search', () => {
     })
     const expected = new Map(docs.docs.map((doc) => [doc.id, toPropertySummary(doc)]))
     expect(cards.length).toBe(6)
-    for (const card of cards) expect(card).toEqual(expected.get(card.id))
+    // Search hits also carry their map position (SPEC §14); the card fields must match exactly.
+    for (const card of cards) expect(card).toEqual({ ...expected.get(card.id), latitude: card.latitude, longitude: card.longitude })
     expect(cards.find((c) => c.id === ids.betaGardens)?.image).not.toBeNull()
   })
 

@@ -100,3 +100,16 @@ describe('internal prefixes', () => {
     }
   })
 })
+
+describe('map view and map parameters (SPEC §14)', () => {
+  it('renders a fixed listing per request in map view or with a box', () => {
+    expect(decideRoute('/property/pune', q('view=map'), null)).toEqual({ kind: 'rewrite', pathname: '/_filtered/property/pune' })
+    expect(decideRoute('/property/pune', q('bbox=73,18,74,19'), null)).toEqual({ kind: 'rewrite', pathname: '/_filtered/property/pune' })
+    expect(decideRoute('/property/pune', q('view=list'), null)).toEqual({ kind: 'pass' })
+    expect(decideRoute('/search', q('view=map'), null)).toEqual({ kind: 'pass' })
+  })
+  it('answers a bad map parameter with 422 and a bad §5 one with 400', () => {
+    expect(decideRoute('/search', q('view=map&bbox=1,2'), null)).toMatchObject({ kind: 'bad-filter', param: 'bbox', status: 422, retry: '/search?view=map' })
+    expect(decideRoute('/search', q('page=0'), null)).toMatchObject({ kind: 'bad-filter', param: 'page', status: 400 })
+  })
+})

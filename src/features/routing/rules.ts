@@ -27,7 +27,7 @@ export type RouteDecision =
   | { kind: 'pass' }
   | { kind: 'rewrite'; pathname: string }
   | { kind: 'redirect'; location: string }
-  | { kind: 'bad-filter'; param: string; error: string; retry: string }
+  | { kind: 'bad-filter'; param: string; error: string; retry: string; status: 400 | 422 }
 
 /** The listing paths with a fixed filter (and a filtered twin). */
 const FIXED_LISTING = [/^\/property\/[^/]+$/, /^\/property\/[^/]+\/featured$/, /^\/builders\/[^/]+$/, /^\/collections\/[^/]+$/]
@@ -83,9 +83,10 @@ export function decideRoute(pathname: string, query: URLSearchParams, cityCookie
     const retry = new URLSearchParams(query)
     retry.delete(parsed.param)
     const rest = retry.toString()
-    return { kind: 'bad-filter', param: parsed.param, error: parsed.error, retry: rest ? `${pathname}?${rest}` : pathname }
+    return { kind: 'bad-filter', param: parsed.param, error: parsed.error, retry: rest ? `${pathname}?${rest}` : pathname, status: parsed.status }
   }
-  if (fixed && SEARCH_PARAM_NAMES.some((name) => query.has(name))) {
+  // The map view (ADR 018) renders differently, so it is per request too.
+  if (fixed && (SEARCH_PARAM_NAMES.some((name) => query.has(name)) || query.get('view') === 'map')) {
     return { kind: 'rewrite', pathname: `${FILTERED_PREFIX}${pathname}` }
   }
   return { kind: 'pass' }

@@ -20,10 +20,12 @@ export type SearchApiResult = {
   offer_available: string | null
   offer_validity: string | null
   image: string | null
+  /** Only with `near` (SPEC §14): km from the centre, to 0.1. */
+  distance_km?: number
 }
 
-export function toSearchApiResult(summary: PropertySummary): SearchApiResult {
-  return {
+export function toSearchApiResult(summary: PropertySummary & { distanceKm?: number }): SearchApiResult {
+  const result: SearchApiResult = {
     id: summary.id,
     full_name: summary.name,
     slug: summary.slug,
@@ -41,4 +43,6 @@ export function toSearchApiResult(summary: PropertySummary): SearchApiResult {
     // The 600 px copy when there is one (responsiveImage prefers it), else the original.
     image: summary.image?.src ?? null,
   }
+  if (summary.distanceKm !== undefined) result.distance_km = summary.distanceKm
+  return result
 }

@@ -86,7 +86,7 @@ describe('parseSearchParams', () => {
     [`city=${'x'.repeat(257)}`, 'city', 'city must be at most 256 characters'],
     [`amenity=${'x'.repeat(257)}`, 'amenity', 'amenity must be at most 256 characters'],
   ])('rejects %s naming the parameter', (query, param, error) => {
-    expect(parse(query)).toEqual({ ok: false, param, error })
+    expect(parse(query)).toEqual({ ok: false, param, error, status: 400 })
   })
 
   it('accepts the sort names in any case', () => {

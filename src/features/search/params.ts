@@ -6,8 +6,10 @@
 import { z } from 'zod'
 
 import { isAllCities } from '../cities/choice'
+import type { BBox, LatLng } from './geo'
 
-export const SORT_VALUES = ['relevance', 'price_asc', 'price_desc', 'newest'] as const
+/** `distance` is the default with `near` (SPEC §14) and is refused without it; the form does not offer it. */
+export const SORT_VALUES = ['relevance', 'price_asc', 'price_desc', 'newest', 'distance'] as const
 export type SearchSort = (typeof SORT_VALUES)[number]
 
 export const SORT_OPTIONS: readonly { value: SearchSort; label: string }[] = [
@@ -36,6 +38,10 @@ export type SearchParams = {
   min?: number
   max?: number
   q?: string
+  /** Map search (SPEC §14): a box `[minLng, minLat, maxLng, maxLat]`, a centre `[lat, lng]` and radius. */
+  bbox?: BBox
+  near?: LatLng
+  radius_km?: number
   sort: SearchSort
   page: number
   pageSize: number
@@ -49,7 +55,11 @@ export type SearchResponse<T> = {
   results: T[]
 }
 
-export type ParseResult = { ok: true; params: SearchParams } | { ok: false; param: string; error: string }
+/**
+ * A bad §5 parameter is a 400; a bad map parameter (`bbox`, `near`, `radius_km`, `sort=distance`
+ * without `near`) is a 422, as SPEC §14 asks.
+ */
+export type ParseResult = { ok: true; params: SearchParams } | { ok: false; param: string; error: string; status: 400 | 422 }
 
 export type SearchInput = URLSearchParams | Record<string, string | string[] | undefined | null>
 
@@ -132,7 +142,8 @@ const schema = z.object({
       if (value === undefined) return 'relevance' as SearchSort
       const v = value.toLowerCase()
       if ((SORT_VALUES as readonly string[]).includes(v)) return v as SearchSort
-      ctx.addIssue({ code: 'custom', message: `sort must be one of ${SORT_VALUES.join(', ')}` })
+      // distance is left out of the message: it is only for near searches (SPEC §14).
+      ctx.addIssue({ code: 'custom', message: `sort must be one of ${SORT_OPTIONS.map((o) => o.value).join(', ')}` })
       return z.NEVER
     }),
   page: wholeNumber('page', 1),
@@ -141,9 +152,58 @@ const schema = z.object({
 
 const REPEATABLE = new Set(['amenity', 'bhk'])
 const KEYS = Object.keys(schema.shape) as (keyof typeof schema.shape)[]
+const GEO_KEYS = ['bbox', 'near', 'radius_km'] as const
 
-/** Every query parameter name of SPEC §5. */
-export const SEARCH_PARAM_NAMES: readonly string[] = KEYS
+/** Every query parameter name of SPEC §5 and the map parameters of §14. */
+export const SEARCH_PARAM_NAMES: readonly string[] = [...KEYS, ...GEO_KEYS]
+
+export const MIN_RADIUS_KM = 1
+export const MAX_RADIUS_KM = 50
+
+type GeoResult = { ok: true; bbox?: BBox; near?: LatLng; radius_km?: number } | { ok: false; param: string; error: string }
+
+const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/
+const numbers = (value: string) => value.split(',').map((v) => (NUMBER.test(v.trim()) ? Number(v.trim()) : Number.NaN))
+const latOk = (n: number) => n >= -90 && n <= 90
+const lngOk = (n: number) => n >= -180 && n <= 180
+
+/**
+ * The map parameters. `near` needs `radius_km` and the other way round (no silent default radius:
+ * a missing one is a 422 naming `radius_km`, or `near`). A box crossing the antimeridian
+ * (minLng > maxLng) is refused like any min > max.
+ */
+function parseGeo(bbox: string | undefined, near: string | undefined, radius: string | undefined): GeoResult {
+  const out: GeoResult = { ok: true }
+  if (bbox !== undefined) {
+    const n = numbers(bbox)
+    if (n.length !== 4 || n.some((v) => !Number.isFinite(v))) {
+      return { ok: false, param: 'bbox', error: 'bbox must be four numbers: minLng,minLat,maxLng,maxLat' }
+    }
+    const [minLng, minLat, maxLng, maxLat] = n as [number, number, number, number]
+    if (!lngOk(minLng) || !lngOk(maxLng)) return { ok: false, param: 'bbox', error: 'bbox longitudes must be between -180 and 180' }
+    if (!latOk(minLat) || !latOk(maxLat)) return { ok: false, param: 'bbox', error: 'bbox latitudes must be between -90 and 90' }
+    if (minLng > maxLng || minLat > maxLat) return { ok: false, param: 'bbox', error: 'bbox minimum must not be greater than its maximum' }
+    out.bbox = [minLng, minLat, maxLng, maxLat]
+  }
+  if (near !== undefined) {
+    const n = numbers(near)
+    if (n.length !== 2 || n.some((v) => !Number.isFinite(v))) return { ok: false, param: 'near', error: 'near must be two numbers: lat,lng' }
+    const [lat, lng] = n as [number, number]
+    if (!latOk(lat) || !lngOk(lng)) return { ok: false, param: 'near', error: 'near must be a latitude between -90 and 90 and a longitude between -180 and 180' }
+    out.near = [lat, lng]
+  }
+  if (radius !== undefined) {
+    const r = NUMBER.test(radius) ? Number(radius) : Number.NaN
+    if (!Number.isFinite(r) || r < MIN_RADIUS_KM || r > MAX_RADIUS_KM) {
+      return { ok: false, param: 'radius_km', error: `radius_km must be a number from ${MIN_RADIUS_KM} to ${MAX_RADIUS_KM}` }
+    }
+    if (!out.near) return { ok: false, param: 'radius_km', error: 'radius_km needs near=<lat>,<lng>' }
+    out.radius_km = r
+  } else if (out.near) {
+    return { ok: false, param: 'radius_km', error: `near needs radius_km (${MIN_RADIUS_KM} to ${MAX_RADIUS_KM})` }
+  }
+  return out
+}
 
 /** Repeatable values without duplicates in a fixed order (bhk numerically), so equal filters have equal keys. */
 function canonicalList(key: string, values: readonly string[]): string[] {
@@ -169,6 +229,9 @@ export function parseSearchParams(input: SearchInput): ParseResult {
   const result = schema.safeParse(record)
   if (result.success) {
     const p = result.data
+    const geo = parseGeo(valuesOf(input, 'bbox')[0], valuesOf(input, 'near')[0], valuesOf(input, 'radius_km')[0])
+    if (!geo.ok) return { ...geo, status: 422 }
+    if (p.sort === 'distance' && !geo.near) return { ok: false, param: 'sort', error: 'sort=distance needs near and radius_km', status: 422 }
     const params: SearchParams = { amenity: p.amenity, bhk: p.bhk, sort: p.sort, page: p.page, pageSize: p.pageSize }
     for (const key of ['city', 'builder', 'type', 'collection', 'zoning', 'status', 'q'] as const) {
       if (p[key] !== undefined) params[key] = p[key]
@@ -177,11 +240,18 @@ export function parseSearchParams(input: SearchInput): ParseResult {
     if (p.offers) params.offers = true
     if (p.min !== undefined) params.min = p.min
     if (p.max !== undefined) params.max = p.max
+    if (geo.bbox) params.bbox = geo.bbox
+    if (geo.near) {
+      params.near = geo.near
+      params.radius_km = geo.radius_km
+      // Nearest first unless another order was asked for explicitly.
+      if (record.sort === undefined) params.sort = 'distance'
+    }
     return { ok: true, params }
   }
   const issue = result.error.issues[0]!
   const param = String(issue.path[0] ?? 'query')
-  return { ok: false, param, error: issue.message }
+  return { ok: false, param, error: issue.message, status: 400 }
 }
 
 /** The parameters with every default applied: what an empty query string means. */
@@ -212,7 +282,11 @@ export function searchParamsToQuery(params: Partial<SearchParams>): string {
   add('offers', params.offers ? 'true' : undefined)
   add('min', params.min)
   add('max', params.max)
-  add('sort', params.sort && params.sort !== 'relevance' ? params.sort : undefined)
+  add('bbox', params.bbox?.join(','))
+  add('near', params.near?.join(','))
+  add('radius_km', params.near ? params.radius_km : undefined)
+  const defaultSort: SearchSort = params.near ? 'distance' : 'relevance'
+  add('sort', params.sort && params.sort !== defaultSort ? params.sort : undefined)
   add('page', params.page && params.page > 1 ? params.page : undefined)
   add('pageSize', params.pageSize && params.pageSize !== DEFAULT_PAGE_SIZE ? params.pageSize : undefined)
   return out.toString()

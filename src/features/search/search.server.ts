@@ -22,10 +22,69 @@ import { startOfDayInTimeZone } from '@/features/offers/offer'
 import { CACHE_TAGS, cachedQuery } from '@/lib/cache'
 import { env } from '@/lib/env'
 
+import { boxAround, EARTH_RADIUS_KM, roundKm } from './geo'
 import { bhkVariants, likePattern } from './match'
 import { parseSearchParams, type SearchParams, type SearchResponse, searchParamsToQuery, totalPagesFor } from './params'
 
 export type { SearchResponse } from './params'
+
+/**
+ * A search result: the card, its map position (for map view markers) and, with `near`, its
+ * distance in km rounded to 0.1 (SPEC §14).
+ */
+export type SearchHit = PropertySummary & { latitude: number | null; longitude: number | null; distanceKm?: number }
+
+/**
+ * The map terms (SPEC §14, ADR 018): boxes on the latitude/longitude columns, which the map index
+ * (published, latitude, longitude, then every filtered and sorted column) serves; a radius as the
+ * box around the circle plus the exact haversine test. Both dialects have sin, cos and sqrt (libSQL
+ * ships SQLite's math functions), so the exact test, the count and the distance order all stay in
+ * SQL. `h` is the haversine term: the distance is 2R·asin(√h), growing with h, so
+ * `h <= sin²(r/2R)` is the radius test and `ORDER BY h` is nearest first without asin in SQL.
+ *
+ * `box` is the box alone (for `boxIsSmall`); `indexed` spells the terms so the database may use
+ * the map index, `walked` (`+column`) so SQLite checks them per row while it walks an order index.
+ */
+type GeoTerms = { box?: Fragment; indexed: Fragment[]; walked: Fragment[]; h?: Fragment }
+
+function geoTerms(sql: Sql, params: SearchParams): GeoTerms {
+  const boxes: (readonly [number, number, number, number])[] = []
+  if (params.bbox) boxes.push(params.bbox)
+  if (params.near && params.radius_km !== undefined) boxes.push(boxAround(params.near, params.radius_km))
+  if (boxes.length === 0) return { indexed: [], walked: [] }
+  const spell = (plus: string) =>
+    boxes.map(
+      (b) =>
+        sql`${sql.raw(`${plus}p."location_latitude"`)} BETWEEN ${b[1]} AND ${b[3]} AND ${sql.raw(`${plus}p."location_longitude"`)} BETWEEN ${b[0]} AND ${b[2]}`,
+    )
+  const indexed = spell('')
+  const walked = spell('+')
+  const box = sql.join(indexed, sql` AND `)
+  if (!params.near || params.radius_km === undefined) return { box, indexed, walked }
+  const [lat, lng] = params.near
+  const half = Math.PI / 360 // degrees to radians, halved
+  const h = sql`(sin((p."location_latitude" - ${lat}) * ${half}) * sin((p."location_latitude" - ${lat}) * ${half}) + ${Math.cos(lat * 2 * half)} * cos(p."location_latitude" * ${2 * half}) * sin((p."location_longitude" - ${lng}) * ${half}) * sin((p."location_longitude" - ${lng}) * ${half}))`
+  const within = sql`${h} <= ${Math.sin(params.radius_km / (2 * EARTH_RADIUS_KM)) ** 2}`
+  return { box, indexed: [...indexed, within], walked: [...walked, within], h }
+}
+
+/**
+ * Up to this many published properties in the box, the page is read from the map index and
+ * sorted (at most this many rows fetched); beyond it, by walking the order index and checking the
+ * box per row, which reaches a page of 24 after about 24 × 100,000 / this rows. Either way a page
+ * costs a bounded number of row reads (ADR 018: a city-sized box took 110 ms through the map index).
+ */
+const SMALL_BOX = 2000
+
+async function boxIsSmall(payload: Payload, sql: Sql, box: Fragment): Promise<boolean> {
+  const [row] = await readRows(
+    payload,
+    sql`SELECT count(*) AS "n" FROM (SELECT 1 FROM "properties" p WHERE p."published" = true AND ${box} LIMIT ${SMALL_BOX + 1}) "b"`,
+  )
+  return Number(row?.n ?? 0) <= SMALL_BOX
+}
+
+const distanceKm = (h: unknown) => roundKm(2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(Math.max(0, Number(h))))))
 
 
 /** Reference collections a name filter can point at: table, name column, relation path. */
@@ -139,12 +198,12 @@ export type SearchOptions = {
 export async function searchProperties(
   params: SearchParams,
   options: SearchOptions = {},
-): Promise<SearchResponse<PropertySummary>> {
+): Promise<SearchResponse<SearchHit>> {
   const payload = await getPayload({ config })
   const { dialect, SITE_TIME_ZONE } = env()
   const sql = sqlFor(dialect)
   const { page, pageSize } = params
-  const empty: SearchResponse<PropertySummary> = { total: 0, page, pageSize, totalPages: 0, results: [] }
+  const empty: SearchResponse<SearchHit> = { total: 0, page, pageSize, totalPages: 0, results: [] }
 
   const where: Fragment[] = [sql`p."published" = true`]
   if (options.onlyIds) {
@@ -218,38 +277,54 @@ export async function searchProperties(
   }
   const q = params.q?.toLowerCase()
   if (q) where.push(sql`lower(p."full_name") LIKE ${likePattern(q)} ESCAPE '\\'`)
+  const geo = geoTerms(sql, params)
 
-  const condition = (kind: 'count' | 'page') => sql.join([...where, ...terms.map((t) => t[kind])], sql` AND `)
+  // Distance order reads the map index whatever the box; other orders walk their index unless the box is small.
+  const geoPage = geo.box && params.sort !== 'distance' && !(await boxIsSmall(payload, sql, geo.box)) ? geo.walked : geo.indexed
+  const condition = (kind: 'count' | 'page') =>
+    sql.join([...where, ...(kind === 'page' ? geoPage : geo.indexed), ...terms.map((t) => t[kind])], sql` AND `)
   /**
    * On SQLite the count merges id streams when `where` holds only published and city/builder (one
    * id each) and at most one relation or BHK filter has several values (the leading `any` group).
    */
   const anyOf = terms.filter((t) => t.streams.length > 1)
-  const mergeable = dialect === 'sqlite' && where.length === 1 + columnStreams.length && terms.length > 0 && anyOf.length <= 1
+  const mergeable = dialect === 'sqlite' && !geo.box && where.length === 1 + columnStreams.length && terms.length > 0 && anyOf.length <= 1
   const countQuery = mergeable
     ? idMergeCount(
         sql,
         anyOf[0]?.streams ?? [],
         [...columnStreams, ...terms.filter((t) => t.streams.length === 1).map((t) => t.streams[0]!)],
       )
-    : where.length === 1 && terms.length > 0
+    : where.length === 1 && terms.length > 0 && !geo.box
       ? relationOnlyCount(sql, terms)
-      : offersFrom !== undefined && where.length === 2 && terms.length === 0
+      : offersFrom !== undefined && where.length === 2 && terms.length === 0 && !geo.box
         ? // Offers alone: one range of the (published, offer_validity) index, ~20,000 entries
           // instead of a check on each of the 100,000 (0.4 ms instead of 3.6 ms). Combined with other
           // filters the plain spelling would make SQLite walk that range through the wide rows.
           sql`SELECT count(*) AS "total" FROM "properties" p WHERE p."published" = true AND p."offer_validity" >= ${offersFrom}`
         : sql`SELECT count(*) AS "total" FROM "properties" p WHERE ${condition('count')}`
-  const order = orderBy(sql, params, q)
+  const order = params.sort === 'distance' && geo.h ? sql`${geo.h} ASC, p."id" ASC` : orderBy(sql, params, q)
   const offset = (page - 1) * pageSize
 
   const [countRows, idRows] = await Promise.all([
     readRows(payload, countQuery),
-    readRows(payload, sql`SELECT p."id" AS "id" FROM "properties" p WHERE ${condition('page')} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`),
+    readRows(
+      payload,
+      sql`SELECT p."id" AS "id", p."location_latitude" AS "lat", p."location_longitude" AS "lng"${geo.h ? sql`, ${geo.h} AS "h"` : sql``} FROM "properties" p WHERE ${condition('page')} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
+    ),
   ])
   const total = Number(countRows[0]?.total ?? 0)
   const ids = idRows.map((r) => Number(r.id))
-  return { total, page, pageSize, totalPages: totalPagesFor(total, pageSize), results: await loadPropertySummaries(payload, ids) }
+  const cards = await loadPropertySummaries(payload, ids)
+  const byId = new Map(idRows.map((r) => [Number(r.id), r]))
+  const coordinate = (v: unknown) => (v === null || v === undefined || v === '' ? null : Number(v))
+  const results = cards.map((card): SearchHit => {
+    const row = byId.get(card.id)
+    const hit: SearchHit = { ...card, latitude: coordinate(row?.lat), longitude: coordinate(row?.lng) }
+    if (geo.h) hit.distanceKm = distanceKm(row?.h)
+    return hit
+  })
+  return { total, page, pageSize, totalPages: totalPagesFor(total, pageSize), results }
 }
 
 function orderBy(sql: Sql, params: SearchParams, q: string | undefined): Fragment {
@@ -260,6 +335,7 @@ function orderBy(sql: Sql, params: SearchParams, q: string | undefined): Fragmen
       return sql`p."price_range_minimum" IS NULL, p."price_range_minimum" DESC, p."id" ASC`
     case 'newest':
       return sql`p."created_at" DESC, p."id" DESC`
+    case 'distance': // only with near, ordered by the caller; relevance otherwise
     case 'relevance':
       if (q) {
         const rank = sql`CASE WHEN lower(p."full_name") = ${q} THEN 0 WHEN lower(p."full_name") LIKE ${likePattern(q, 'prefix')} ESCAPE '\\' THEN 1 ELSE 2 END`
@@ -274,7 +350,7 @@ const cachedSearch = cachedQuery(
   [CACHE_TAGS.properties, CACHE_TAGS.cities, CACHE_TAGS.builders, CACHE_TAGS.propertyTypes, CACHE_TAGS.amenities, CACHE_TAGS.collections, CACHE_TAGS.media],
   // The canonical query string and today's date are the cache key: the offers filter changes at
   // midnight in the site's zone.
-  async (query: string, _today: string): Promise<SearchResponse<PropertySummary>> => {
+  async (query: string, _today: string): Promise<SearchResponse<SearchHit>> => {
     const parsed = parseSearchParams(new URLSearchParams(query))
     if (!parsed.ok) throw new Error(parsed.error)
     return searchProperties(parsed.params)
@@ -283,7 +359,7 @@ const cachedSearch = cachedQuery(
 )
 
 /** `searchProperties` through the data cache, for pages; a failure gives an empty result (SPEC §11). */
-export async function searchPropertiesCached(params: SearchParams): Promise<SearchResponse<PropertySummary>> {
+export async function searchPropertiesCached(params: SearchParams): Promise<SearchResponse<SearchHit>> {
   const result = await cachedSearch(searchParamsToQuery(params), dayInTimeZone(new Date(), env().SITE_TIME_ZONE))
   return result.pageSize === 0 ? { ...result, page: params.page, pageSize: params.pageSize } : result
 }

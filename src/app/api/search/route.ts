@@ -1,6 +1,6 @@
 /**
- * `GET /api/search` (SPEC §5): the JSON face of the one search implementation. A bad parameter is
- * a 400 naming it; a database failure is a 503, logged; bad input never gives a 500. Each client
+ * `GET /api/search` (SPEC §5, §14): the JSON face of the one search implementation. A bad parameter is
+ * a 400 naming it (422 for the map parameters bbox, near, radius_km); a database failure is a 503, logged; bad input never gives a 500. Each client
  * address may call it SEARCH_API_IP_LIMIT times a minute, then gets a 429 with Retry-After.
  */
 import { clientIp } from '@/features/leads/intake/rate-limit.server'
@@ -25,7 +25,8 @@ export async function GET(request: Request): Promise<Response> {
   }
   const parsed = parseSearchParams(new URL(request.url).searchParams)
   if (!parsed.ok) {
-    return Response.json({ error: parsed.error }, { status: 400, headers: { 'cache-control': 'no-store' } })
+    // 400 for a bad §5 parameter, 422 for a bad map parameter (SPEC §14).
+    return Response.json({ error: parsed.error }, { status: parsed.status, headers: { 'cache-control': 'no-store' } })
   }
   try {
     const { results, ...counts } = await searchProperties(parsed.params)

@@ -5,6 +5,7 @@ import * as migration_20261121_225609_lead_intake_fields from './20261121_225609
 import * as migration_20261121_225805_lead_delivery_retry_from from './20261121_225805_lead_delivery_retry_from';
 import * as migration_20261125_114457_compare_rera_fields from './20261125_114457_compare_rera_fields';
 import * as migration_20261125_172024_saved_search_alerts from './20261125_172024_saved_search_alerts';
+import * as migration_20261125_180000_map_search_indexes from './20261125_180000_map_search_indexes';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261125_172024_saved_search_alerts.up,
     down: migration_20261125_172024_saved_search_alerts.down,
-    name: '20261125_172024_saved_search_alerts'
+    name: '20261125_172024_saved_search_alerts',
+  },
+  {
+    up: migration_20261125_180000_map_search_indexes.up,
+    down: migration_20261125_180000_map_search_indexes.down,
+    name: '20261125_180000_map_search_indexes',
   },
 ];

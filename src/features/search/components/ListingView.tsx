@@ -4,12 +4,13 @@ import type { ReactNode } from 'react'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { JsonLd } from '@/components/JsonLd'
 import { PropertyGrid } from '@/features/properties/components/PropertyGrid'
-import type { PropertySummary } from '@/features/properties/summary'
 import { SaveSearchForm } from '@/features/saved-searches/components/SaveSearchForm'
 import { env } from '@/lib/env'
 
 import { type SearchResponse, searchParamsToQuery } from '../params'
+import type { SearchHit } from '../search.server'
 import type { ListingState } from './listing.server'
+import { MapResults, ViewSwitch } from './MapResults'
 import { Pagination } from './Pagination'
 import { type FilterOptions, type FilterValues, SearchFilters } from './SearchFilters'
 
@@ -39,7 +40,7 @@ export function ListingView({
   /** Breadcrumb trail after Home; the last one is this page. */
   crumbs: Crumb[]
   state: ListingState
-  response: SearchResponse<PropertySummary> | null
+  response: SearchResponse<SearchHit> | null
   form: { options: FilterOptions; values: FilterValues; hidden: [string, string][] }
 }) {
   const siteUrl = env().SITE_URL
@@ -94,7 +95,7 @@ export function ListingView({
   )
 }
 
-function Results({ state, response }: { state: Extract<ListingState, { ok: true }>; response: SearchResponse<PropertySummary> }) {
+function Results({ state, response }: { state: Extract<ListingState, { ok: true }>; response: SearchResponse<SearchHit> }) {
   const { total, page, totalPages, results } = response
   return (
     <>
@@ -107,9 +108,11 @@ function Results({ state, response }: { state: Extract<ListingState, { ok: true 
             Page {page} of {totalPages}
           </p>
         ) : null}
+        <ViewSwitch view={state.view} hrefOf={state.viewHref} />
       </div>
       <SaveSearchForm query={searchParamsToQuery({ ...state.params, page: 1 })} />
-      {results.length > 0 ? (
+      {state.view === 'map' ? <MapResults results={results} /> : null}
+      {state.view === 'map' && results.length > 0 ? null : results.length > 0 ? (
         <div className="mt-4">
           <PropertyGrid properties={results} firstIsPriority columns={3} />
         </div>

@@ -5,7 +5,8 @@
  * beside it checks the two agree.
  */
 
-const ORDER = ['q', 'city', 'builder', 'type', 'amenity', 'collection', 'bhk', 'zoning', 'status', 'featured', 'offers', 'min', 'max', 'sort', 'pageSize'] as const
+// bbox, near, radius_km and view come from hidden fields in map view (SPEC §14).
+const ORDER = ['q', 'city', 'builder', 'type', 'amenity', 'collection', 'bhk', 'zoning', 'status', 'featured', 'offers', 'min', 'max', 'bbox', 'near', 'radius_km', 'sort', 'pageSize', 'view'] as const
 
 const DEFAULTS: Partial<Record<(typeof ORDER)[number], string>> = { sort: 'relevance', pageSize: '24' }
 

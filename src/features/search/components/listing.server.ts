@@ -28,8 +28,14 @@ export type ListingState =
       hrefFor: (page: number) => string
       fixed: FixedFilters
       basePath: string
+      /** `?view=map` (SPEC §14): the results on a map too; paging keeps it. */
+      view: ListingViewMode
+      /** This page (its filters and page number) in the given view. */
+      viewHref: (view: ListingViewMode) => string
     }
-  | { ok: false; param: string; error: string; basePath: string; fixed: FixedFilters }
+  | { ok: false; param: string; error: string; status: 400 | 422; basePath: string; fixed: FixedFilters }
+
+export type ListingViewMode = 'list' | 'map'
 
 /** A query-string record as URLSearchParams (repeatable values kept). */
 export function toUrlSearchParams(raw: RawSearchParams): URLSearchParams {
@@ -60,13 +66,24 @@ export function listingState(
   const parsed = parseSearchParams(input)
   if (!parsed.ok) return { ...parsed, basePath, fixed }
   const params = parsed.params
-  const unfixed = (page: number): string => {
+  const view: ListingViewMode = toUrlSearchParams(raw).get('view') === 'map' ? 'map' : 'list'
+  const unfixed = (page: number, inView: ListingViewMode = 'list'): string => {
     const rest: Partial<SearchParams> = { ...params, page }
     for (const key of Object.keys(fixed) as (keyof FixedFilters)[]) delete rest[key]
-    const query = searchParamsToQuery(rest)
+    const query = [searchParamsToQuery(rest), inView === 'map' ? 'view=map' : ''].filter(Boolean).join('&')
     return query ? `${basePath}?${query}` : basePath
   }
-  return { ok: true, params, canonical: unfixed(params.page), hrefFor: unfixed, fixed, basePath }
+  return {
+    ok: true,
+    params,
+    // The map view shows the same results, so its canonical URL is the list's.
+    canonical: unfixed(params.page),
+    hrefFor: (page) => unfixed(page, view),
+    fixed,
+    basePath,
+    view,
+    viewHref: (inView) => unfixed(params.page, inView),
+  }
 }
 
 /** Title, description, canonical URL and Open Graph for a listing page; bad filters are not indexed. */
@@ -164,5 +181,9 @@ export async function filterForm(state: ListingState): Promise<{ options: Filter
   if (params.zoning) hidden.push(['zoning', params.zoning])
   if (params.featured && !state.fixed.featured) hidden.push(['featured', 'true'])
   if (params.pageSize && params.pageSize !== DEFAULT_PAGE_SIZE) hidden.push(['pageSize', String(params.pageSize)])
+  // A filter change keeps the map's area and view (SPEC §14).
+  const mapQuery = new URLSearchParams(searchParamsToQuery({ bbox: params.bbox, near: params.near, radius_km: params.radius_km }))
+  for (const [key, value] of mapQuery) hidden.push([key, value])
+  if (state.ok && state.view === 'map') hidden.push(['view', 'map'])
   return { options, values, hidden }
 }

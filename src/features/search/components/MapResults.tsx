@@ -1,0 +1,50 @@
+import { MapSearch } from '@/features/maps/MapSearch'
+import { getMapTiles } from '@/features/maps/map-settings.server'
+import { toCardData } from '@/features/properties/card'
+import { PropertyCard } from '@/features/properties/components/PropertyCard'
+
+import type { SearchHit } from '../search.server'
+import type { ListingViewMode } from './listing.server'
+
+/**
+ * The List/Map switch of listing pages (SPEC §14): two plain links, a few bytes on every listing
+ * page; the map itself is only rendered in map view.
+ */
+export function ViewSwitch({ view, hrefOf }: { view: ListingViewMode; hrefOf: (view: ListingViewMode) => string }) {
+  const link = (v: ListingViewMode, label: string) => (
+    <a href={hrefOf(v)} aria-current={view === v ? 'page' : undefined} className={view === v ? 'font-bold' : 'underline'}>
+      {label}
+    </a>
+  )
+  return (
+    <nav aria-label="View" className="flex gap-3 text-sm">
+      {link('list', 'List')}
+      {link('map', 'Map')}
+    </nav>
+  )
+}
+
+/**
+ * Map view (ADR 018): the map island, then the same result cards, each list item carrying its
+ * position for the island's markers. Without JavaScript (or without tiles) the list is all there.
+ */
+export async function MapResults({ results }: { results: SearchHit[] }) {
+  const tiles = await getMapTiles()
+  return (
+    <>
+      <div className="mt-4">
+        {/* A new set of results (a filter changed in the live form) makes a new map. */}
+        <MapSearch key={results.map((r) => r.id).join()} tiles={tiles} />
+      </div>
+      {results.length > 0 ? (
+        <ul data-map-results className="mt-4 grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+          {results.map((p) => (
+            <li key={p.id} data-lat={p.latitude ?? undefined} data-lng={p.longitude ?? undefined}>
+              <PropertyCard card={toCardData(p)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  )
+}
