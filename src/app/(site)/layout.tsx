@@ -14,7 +14,7 @@ import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
 import { Toaster } from '@/components/ui/toast'
 import { getCities } from '@/features/cities/cities.server'
-import { CompareTray } from '@/features/compare/components/CompareTray'
+import { CompareTrayIsland } from '@/features/compare/components/CompareTrayIsland'
 import { CityLocator } from '@/features/cities/CityLocator'
 import { AD_POPUP_ITEM, parseAdPopup } from '@/features/leads/components/ad-popup'
 import { LeadHost } from '@/features/leads/components/LeadHost'
@@ -71,7 +71,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <Suspense fallback={null}>
           <QueryDialogs />
         </Suspense>
-        <CompareTray />
+        <CompareTrayIsland />
         <Toaster />
         <LeadHost adPopup={parseAdPopup(siteData[AD_POPUP_ITEM])} />
         <LanguageCookie />
