@@ -183,6 +183,27 @@ describe('the API', () => {
     }
   })
 
+  it('the limit holds when saves race: from 18, five at once leave exactly 20', async () => {
+    const ids: number[] = []
+    for (let i = 1; i <= 18; i++) {
+      resetLimits()
+      ids.push(await createOk(ravi, { query: `q=race${i}`, frequency: 'weekly' }))
+    }
+    // Straight to the store, so the five count-then-insert sequences really interleave.
+    const { createSavedSearch } = await import('@/features/saved-searches/saved-searches.server')
+    const mine = await payload.find({ collection: 'saved-searches', where: { id: { equals: ids[0] } }, depth: 0, overrideAccess: true })
+    const owner = { id: String(mine.docs[0]!.user_id), email: 'ravi@example.com' }
+    const results = await Promise.all([1, 2, 3, 4, 5].map((i) => createSavedSearch(owner, { query: `q=burst${i}`, frequency: 'weekly', name: `Burst ${i}` }, payload)))
+    expect(results.filter((r) => r.ok)).toHaveLength(2)
+    expect(results.filter((r) => !r.ok)).toHaveLength(3)
+    const items = await list(ravi)
+    expect(items).toHaveLength(20)
+    for (const { id } of items) {
+      resetLimits()
+      expect((await item.DELETE(request('DELETE', `/api/saved-searches/${id}`, { cookie: ravi }), params(id))).status).toBe(204)
+    }
+  })
+
   it("another visitor's id is a 404, and stays unchanged", async () => {
     const id = await createOk(asha, { query: 'city=Lakeshore', frequency: 'daily', name: 'Mine' })
     expect((await item.PATCH(request('PATCH', `/api/saved-searches/${id}`, { cookie: ravi, body: { name: 'Stolen' } }), params(id))).status).toBe(404)

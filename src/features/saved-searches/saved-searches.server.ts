@@ -77,6 +77,21 @@ export async function createSavedSearch(owner: Owner, input: CreateInput, payloa
     data: { user_id: owner.id, email: owner.email, name: input.name, query: input.query, frequency: input.frequency },
     overrideAccess: true,
   })
+  // Two saves at once can both pass the count above. The owner's first MAX_SAVED_SEARCHES by id
+  // stay; a save that came later than that is taken back, so the limit holds under concurrency.
+  const first = await p.find({
+    collection: 'saved-searches',
+    where: { user_id: { equals: owner.id } },
+    sort: 'id',
+    limit: MAX_SAVED_SEARCHES,
+    depth: 0,
+    select: {},
+    overrideAccess: true,
+  })
+  if (!first.docs.some((d) => d.id === doc.id)) {
+    await p.delete({ collection: 'saved-searches', id: doc.id, overrideAccess: true })
+    return { ok: false, reason: 'limit' }
+  }
   return { ok: true, id: doc.id }
 }
 
