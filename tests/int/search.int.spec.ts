@@ -202,7 +202,7 @@ describe('GET /api/search', () => {
 
   it('gives the image URL of the 600 px copy', async () => {
     const { body } = await api('q=beta')
-    expect(body.results[0]?.image).toMatch(/^\/api\/cms\/media\/file\/beta-gardens-600x\d+\.webp$/)
+    expect(body.results[0]?.image).toMatch(/^\/m\/beta-gardens-600x\d+\.webp$/)
   })
 
   it('makes cards identical to the ones built from Payload documents', async () => {
