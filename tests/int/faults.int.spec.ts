@@ -217,8 +217,23 @@ describe('database unavailable for a moment', () => {
   const rendersNotFoundPage = async (html: string) =>
     html.includes(NOT_FOUND_DIGEST) && (await loadsScriptSaying(html, 'We couldn’t find that page', 'Go to the home page'))
 
-  const storedLead = async (n: number) =>
-    (await payload.count({ collection: 'leads', where: { email: { equals: `outage.buyer${n}@example.com` } }, overrideAccess: true })).totalDocs
+  /**
+   * Leads stored under that test e-mail. This test's connection reads the file the server process
+   * writes; on SQLite a read that lands while the server commits (a lead, its delivery, the alert
+   * worker) is refused as locked, so such a read is tried again.
+   */
+  const storedLead = async (n: number): Promise<number> => {
+    const count = () => payload.count({ collection: 'leads', where: { email: { equals: `outage.buyer${n}@example.com` } }, overrideAccess: true })
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return (await count()).totalDocs
+      } catch (error) {
+        const locked = /database is locked|SQLITE_BUSY/.test(`${String(error)} ${String((error as { cause?: unknown }).cause)}`)
+        if (!locked || attempt >= 50) throw error
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    }
+  }
 
   it('serves the error page while it is away, a refused lead gets a 503 it can show, and the same process recovers', async ({ onTestFailed }) => {
     // What the server said is the first thing to read when this fails.
