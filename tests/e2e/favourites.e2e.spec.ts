@@ -54,8 +54,11 @@ function saved(page: Page, length: number) {
   })
 }
 
+/** The favourites on /shortlists (the page also lists recently viewed projects, with their own hearts). */
+const favouritesList = (page: Page) => page.getByTestId('favourites-list')
+
 async function shortlistNames(page: Page): Promise<string[]> {
-  return page.getByRole('main').getByRole('article').getByRole('heading').allTextContents()
+  return favouritesList(page).getByRole('article').getByRole('heading').allTextContents()
 }
 
 test('anonymous: hearts, the toast, other tabs, reload and /shortlists', async ({ context, page }) => {
@@ -105,18 +108,20 @@ test('anonymous: hearts, the toast, other tabs, reload and /shortlists', async (
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Favourites')
   await hydrated(page)
   expect(await shortlistNames(page)).toEqual([nameA, nameB])
+  // The property page just opened is under 'Recently viewed' too, outside the favourites.
+  await expect(page.getByTestId('recently-viewed').getByRole('article').getByRole('heading')).toHaveText([nameA])
   await expectAccessible(page)
 
   // Removing a heart removes the card, here and in the other tab's hearts.
-  await heart(page, nameA).click()
-  await expect(page.getByRole('main').getByRole('article')).toHaveCount(1)
+  await favouritesList(page).getByRole('button', { name: `Remove ${nameA} from favourites` }).click()
+  await expect(favouritesList(page).getByRole('article')).toHaveCount(1)
   expect(await shortlistNames(page)).toEqual([nameB])
   await expectHeart(other, nameA, false)
   await expect(page.getByText('Property added to favourites')).toHaveCount(0)
 
   const cleared = saved(page, 0)
   await page.getByRole('button', { name: 'Clear all' }).click()
-  await expect(page.getByRole('main').getByRole('article')).toHaveCount(0)
+  await expect(favouritesList(page).getByRole('article')).toHaveCount(0)
   await expect(page.getByText('You have no favourites yet.')).toBeVisible()
   await expect(page.getByRole('main').getByRole('link', { name: 'Search properties' })).toHaveAttribute('href', '/search')
   await expectHeart(other, nameB, false)

@@ -39,7 +39,7 @@ export function ShortlistGrid({ items, signedIn }: { items: { id: number; card: 
           Clear all
         </button>
       </div>
-      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="favourites-list">
         {visible.map((item) => (
           <li key={item.id}>{item.card}</li>
         ))}
