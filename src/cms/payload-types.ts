@@ -638,7 +638,7 @@ export interface Lead {
   status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
   assignee?: (number | null) | Editor;
   notes?: string | null;
-  form: 'contact' | 'interest' | 'enquiry' | 'cv' | 'new-user';
+  form: 'contact' | 'interest' | 'enquiry' | 'cv' | 'new-user' | 'site-visit';
   name?: string | null;
   email?: string | null;
   /**
@@ -733,7 +733,7 @@ export interface Resume {
 export interface LeadDelivery {
   id: number;
   lead: number | Lead;
-  channel: 'email' | 'webhook' | 'zoho';
+  channel: 'email' | 'webhook' | 'zoho' | 'visit-confirmation' | 'visit-reminder' | 'sla-alert';
   /**
    * Set a failed delivery back to pending (or press Retry now) to retry it at once.
    */

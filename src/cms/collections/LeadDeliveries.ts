@@ -7,7 +7,13 @@ import { isAdmin } from '../access/isAdmin'
 import { isSalesOrAdmin } from '../access/isSalesOrAdmin'
 import { nobody } from '../access/nobody'
 
-export const DELIVERY_CHANNELS = ['email', 'webhook', 'zoho'] as const
+/**
+ * `email`, `webhook`, `zoho`: the lead to the sales team (SPEC §7). The others are messages about a
+ * lead that must not be lost either and use the same durable outbox, due at their own time (SPEC §15):
+ * `visit-confirmation` and `visit-reminder` to the visitor who booked a site visit, `sla-alert` to the
+ * assignee and admins when a lead is still new after `lead_sla_minutes`.
+ */
+export const DELIVERY_CHANNELS = ['email', 'webhook', 'zoho', 'visit-confirmation', 'visit-reminder', 'sla-alert'] as const
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const
 
 /**

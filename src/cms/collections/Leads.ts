@@ -7,7 +7,7 @@ import { isAdmin } from '../access/isAdmin'
 import { isSalesOrAdmin } from '../access/isSalesOrAdmin'
 import { nobody } from '../access/nobody'
 
-export const LEAD_FORMS = ['contact', 'interest', 'enquiry', 'cv', 'new-user'] as const
+export const LEAD_FORMS = ['contact', 'interest', 'enquiry', 'cv', 'new-user', 'site-visit'] as const
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const
 
 const readOnly = { readOnly: true }

@@ -3,9 +3,10 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { Lead } from '@/cms/payload-types'
+import { DELIVERY_CHANNELS } from '@/cms/collections/LeadDeliveries'
 import { type Env, env } from '@/lib/env'
 
-export type DeliveryChannel = 'email' | 'webhook' | 'zoho'
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]
 
 /**
  * The channels a lead of this form goes out on (SPEC §7): e-mail always (to the log and the dev
