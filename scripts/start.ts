@@ -3,7 +3,8 @@
  * build, migrate and seed, then hand over to the server on PORT
  * (scripts/serve.ts: Next behind a response cache; `next dev` with --dev).
  * With --prepare-only it stops after the build, migration and seed (`npm run cluster` does them once
- * and then starts its instances).
+ * and then starts its instances); with --build-only after the build (CI builds once before it runs
+ * suites side by side, so they never build at the same time).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -16,6 +17,7 @@ import { envOrExit, exitWith } from './lib/env-or-exit'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dev = process.argv.includes('--dev')
 const prepareOnly = process.argv.includes('--prepare-only')
+const buildOnly = process.argv.includes('--build-only')
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next')
 
 const fail: (message: string) => never = exitWith('')
@@ -74,8 +76,12 @@ async function prepareData() {
 }
 
 async function main() {
-  fs.mkdirSync(env.DATA_DIR, { recursive: true })
   if (!dev) ensureBuild()
+  if (buildOnly) {
+    handedOver = true
+    process.exit(0)
+  }
+  fs.mkdirSync(env.DATA_DIR, { recursive: true })
   try {
     await prepareData()
   } catch (error) {
