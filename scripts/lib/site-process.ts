@@ -96,7 +96,18 @@ async function startOnce({ port, env, timeoutMs = 15 * 60_000 }: { port: number;
  * instances on PORT+1… and HAProxy on PORT) in a process group of its own, with `env` and PORT =
  * `port`; resolves once it says it is ready (the balancer answers). `stop()` ends the whole group.
  */
-export async function startCluster({ port, env, timeoutMs = 10 * 60_000 }: { port: number; env: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<SiteProcess> {
+export async function startCluster(options: { port: number; env: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<SiteProcess> {
+  try {
+    return await clusterOnce(options)
+  } catch (error) {
+    // The same tsx hiccup as for a single site (see startSite): its preparing start.ts ended with 75.
+    if (!(error instanceof QuietExit)) throw error
+    process.stderr.write(`npm run cluster ended with EX_TEMPFAIL; starting it once more\n`)
+    return clusterOnce(options)
+  }
+}
+
+async function clusterOnce({ port, env, timeoutMs = 10 * 60_000 }: { port: number; env: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<SiteProcess> {
   if (await portInUse(port)) throw new Error(`port ${port} is already in use: stop what listens there, or choose another port`)
   const child = spawn(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/cluster.ts'], {
     cwd: root,
@@ -119,7 +130,10 @@ export async function startCluster({ port, env, timeoutMs = 10 * 60_000 }: { por
   }
   const deadline = Date.now() + timeoutMs
   while (!output.includes('✓ Cluster ready')) {
-    if (child.exitCode !== null) throw new Error(`npm run cluster ended (exit ${child.exitCode}):\n${output.slice(-3000)}`)
+    if (child.exitCode !== null) {
+      const message = `npm run cluster ended (exit ${child.exitCode}):\n${output.slice(-3000)}`
+      throw child.exitCode === EX_TEMPFAIL ? new QuietExit(message) : new Error(message)
+    }
     if (Date.now() > deadline) {
       stop()
       throw new Error(`npm run cluster was not ready in time:\n${output.slice(-3000)}`)
