@@ -10,8 +10,9 @@
  *   so is the image host's file;
  * - the restored copy has every migration applied (start's migrate step has nothing to do) and a
  *   server started on it stores a new lead after the restored ones;
- * - a second restore into the now non-empty target is refused and changes nothing; a backup with
- *   one changed byte is refused before anything is written;
+ * - a second restore into the now non-empty target is refused and changes nothing, as is a restore
+ *   into a data directory that already holds uploads; a backup with one changed byte is refused
+ *   before anything is written;
  * - with BACKUP_KEEP=2, exactly the two newest complete backups remain; folders that are not
  *   backups are left alone.
  */
@@ -307,6 +308,19 @@ describe('backup while leads are posted, then restore', () => {
     expect(again.code).not.toBe(0)
     expect(again.stderr).toMatch(/^restore failed: Refusing to restore: the (database|data directory) .* (already exists|is not empty)/)
     expect((await query<{ n: number }>(restored, 'SELECT COUNT(*) AS n FROM leads'))[0]!.n).toBe(countBefore)
+
+    // No database yet, but uploads in the data directory: not empty either.
+    const withUploads = await freshTarget()
+    fs.mkdirSync(path.join(withUploads.dataDir, 'media'))
+    fs.writeFileSync(path.join(withUploads.dataDir, 'media', 'kept.png'), 'not to be overwritten')
+    const refused = await runScript('restore', [backupDir], { DATA_DIR: withUploads.dataDir, DATABASE_URL: withUploads.databaseUrl })
+    expect(refused.code).not.toBe(0)
+    expect(refused.stderr).toMatch(/^restore failed: Refusing to restore: the data directory .* is not empty \(media\)/)
+    expect(fs.readdirSync(withUploads.dataDir)).toEqual(['media'])
+    expect(fs.readdirSync(path.join(withUploads.dataDir, 'media'))).toEqual(['kept.png'])
+    if (ctx.dialect === 'postgres') {
+      expect(await query(withUploads, "SELECT tablename FROM pg_tables WHERE schemaname = 'public'")).toEqual([])
+    }
   }, 60_000)
 
   it('refuses a damaged backup before it writes anything', async () => {
