@@ -20,8 +20,9 @@ import {
 } from './fields'
 
 describe('lead form constants', () => {
-  it('names the four intake forms', () => {
-    expect(LEAD_FORMS).toEqual(['contact', 'interest', 'enquiry', 'cv'])
+  it('names the five intake forms', () => {
+    expect(LEAD_FORMS).toEqual(['contact', 'interest', 'enquiry', 'cv', 'site-visit'])
+    expect(isLeadForm('site-visit')).toBe(true)
     expect(isLeadForm('cv')).toBe(true)
     expect(isLeadForm('new-user')).toBe(false)
     expect(isLeadForm(undefined)).toBe(false)
