@@ -115,7 +115,7 @@ export async function bookingOfLead(payload: Payload, leadId: number): Promise<B
     depth: 0,
     pagination: false,
     overrideAccess: true,
-    select: { id: true },
+    select: { status: true },
   })
   const id = found.docs[0]?.id
   return id ? findBooking(payload, id) : null

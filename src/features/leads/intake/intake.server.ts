@@ -16,7 +16,10 @@ import { checkFormStarted, formStartedToken } from './form-started.server'
 import { leadFormPageHtml, leadMessagePageHtml } from './form-page'
 import { checkOrigin } from './origin'
 import { clientIp, consumeIp, consumePhone, IP_SUSPICIOUS_REMAINING } from './rate-limit.server'
-import { CvRejectedError, findPublishedProperty, storeLead } from './store.server'
+import { CvRejectedError, findPublishedProperty, SlotFullError, storeLead, type VisitBooking } from './store.server'
+import { bookedCounts, visitProperty } from '../../site-visits/bookings.server'
+import { visitChoices, type VisitChoices } from '../../site-visits/choices'
+import { checkBooking } from '../../site-visits/hours'
 
 /**
  * `POST /forms/<form>` (SPEC §7), in the order of the house recipe: same-origin check → per-IP
@@ -75,8 +78,21 @@ async function intake(request: Request, formParam: string, answer: Answerer): Pr
       logger.error({ err: error }, 'Lead intake: property lookup failed')
       return answer.unavailable()
     }
-    // The interest form is about that property; elsewhere a stale id must not cost the lead.
-    if (!property && form === 'interest') return answer.invalid(form, { [FIELD.property]: INTAKE_MESSAGES.property })
+    // The interest and site-visit forms are about that property; elsewhere a stale id must not cost the lead.
+    if (!property && (form === 'interest' || form === 'site-visit')) return answer.invalid(form, { [FIELD.property]: INTAKE_MESSAGES.property })
+  }
+
+  let visit: VisitBooking | undefined
+  if (form === 'site-visit' && property) {
+    const timeZone = env().SITE_TIME_ZONE
+    const now = new Date()
+    const where = await visitProperty(payload, property.id)
+    if (!where) return answer.invalid(form, { [FIELD.property]: INTAKE_MESSAGES.property })
+    const date = data.visitDate!
+    answer.visit = visitChoices(where.hours, now, timeZone, date, await bookedCounts(payload, where.id, date).catch(() => new Map()))
+    const check = checkBooking(where.hours, date, data.visitSlot!, now, timeZone)
+    if (!check.ok) return answer.invalid(form, { [check.field]: check.field === FIELD.visitDate ? MESSAGES.visitDate : MESSAGES.visitSlot })
+    visit = { date, start: check.slot.start, end: check.slot.end, startsAt: check.startsAt, capacity: check.capacity, timeZone }
   }
 
   const started = checkFormStarted(body.data.get(FORM_STARTED_FIELD))
@@ -110,10 +126,15 @@ async function intake(request: Request, formParam: string, answer: Answerer): Pr
       ...(property ? { property } : {}),
       ...(data.referrerName || referer ? { referrer: (data.referrerName ?? referer!).slice(0, 2048) } : {}),
       ...(landing ? { landingPage: `${landing.pathname}${landing.search}` } : {}),
+      ...(visit ? { visit } : {}),
     })
     if (spamReason) logger.info({ lead: stored.id, form, reason: spamReason }, 'Lead stored as spam')
     return answer.success(String(stored.id), safeRedirectPath(data.redirectUrl, referer, site))
   } catch (error) {
+    if (error instanceof SlotFullError) {
+      logger.info({ form, property: property?.id, date: visit?.date, slot: visit?.start }, 'Site visit refused: the slot is full')
+      return answer.slotFull(form)
+    }
     if (error instanceof CvRejectedError) {
       logger.info({ form, detail: error.detail }, 'Lead intake: CV refused by the upload checks')
       return answer.invalid(form, { [FIELD.file]: MESSAGES.cvType })
@@ -161,6 +182,8 @@ async function profanityList(payload: Payload): Promise<string | null> {
 class Answerer {
   readonly json: boolean
   values: Record<string, string> = {}
+  /** Site-visit form: the days and slots to offer when the form is shown again. */
+  visit: VisitChoices | undefined
 
   constructor(private readonly request: Request) {
     this.json = (request.headers.get('accept') ?? '').toLowerCase().includes('application/json')
@@ -184,10 +207,10 @@ class Answerer {
     return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
   }
 
-  invalid(form: LeadForm, errors: LeadErrors): Response {
-    if (this.json) return Response.json({ ok: false, errors }, { status: 422, headers: { 'cache-control': 'no-store' } })
+  invalid(form: LeadForm, errors: LeadErrors, status = 422): Response {
+    if (this.json) return Response.json({ ok: false, errors }, { status, headers: { 'cache-control': 'no-store' } })
     return this.html(
-      422,
+      status,
       leadFormPageHtml({
         form,
         action: `/forms/${form}`,
@@ -195,8 +218,18 @@ class Answerer {
         errors,
         formStarted: formStartedToken(),
         back: this.back(),
+        ...(this.visit ? { visit: this.visit } : {}),
       }),
     )
+  }
+
+  /** SPEC §15: a full slot is a 409 with its message; without JavaScript the form comes back. */
+  slotFull(form: LeadForm): Response {
+    const errors = { [FIELD.visitSlot]: MESSAGES.slotFull }
+    if (this.json) {
+      return Response.json({ ok: false, error: MESSAGES.slotFull, errors }, { status: 409, headers: { 'cache-control': 'no-store' } })
+    }
+    return this.invalid(form, errors, 409)
   }
 
   failure(status: number, error: string, title: string, errors?: LeadErrors, headers: Record<string, string> = {}): Response {
