@@ -50,7 +50,7 @@ describe('lead form constants', () => {
     })
     expect(UTM_FIELDS).toEqual(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'])
     expect(new Set(Object.values(FIELD)).size).toBe(Object.values(FIELD).length)
-    expect(NAME_FIELD).toEqual({ contact: 'SingleLine', interest: 'SingleLine', enquiry: 'SingleLine', cv: 'Name_First' })
+    expect(NAME_FIELD).toEqual({ contact: 'SingleLine', interest: 'SingleLine', enquiry: 'SingleLine', cv: 'Name_First', 'site-visit': 'SingleLine' })
   })
 
   it('has the SPEC §11 limits', () => {

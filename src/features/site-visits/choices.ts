@@ -4,16 +4,11 @@
  * no-JavaScript form page both use it.
  */
 import { availableSlots, bookingDays, daySlots, type VisitingHours } from './hours'
+import { dayName } from './visit-message'
 
 export type DayChoice = { value: string; label: string }
 export type SlotChoice = { value: string; label: string; available: number }
 export type VisitChoices = { date: string; days: DayChoice[]; slots: SlotChoice[] }
-
-/** `Tue 1 Dec` for `2026-12-01` (the day itself, not an instant: no time zone shift). */
-export function dayLabel(date: string): string {
-  const [y, m, d] = date.split('-').map(Number)
-  return new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(y!, m! - 1, d!)))
-}
 
 export function slotLabel(slot: { start: string; end: string; available: number }): string {
   return `${slot.start}–${slot.end}${slot.available === 0 ? ' (full)' : ''}`
@@ -30,7 +25,7 @@ export function visitChoices(hours: VisitingHours, now: Date, timeZone: string, 
   const slots = chosen ? (availableSlots({ hours, date: chosen, now, timeZone, ...(booked ? { booked } : {}) }) ?? []) : []
   return {
     date: chosen,
-    days: days.map((value) => ({ value, label: dayLabel(value) })),
+    days: days.map((value) => ({ value, label: dayName(value) })),
     slots: slots.map((s) => ({ value: s.start, label: slotLabel(s), available: s.available })),
   }
 }

@@ -19,13 +19,19 @@ export type VisitDetails = {
   visitorEmail: string | null
 }
 
-/** `Site visit on Tue, 1 Dec 2026, 10:00–11:00` (the day as the visitor picked it, site time). */
-export function visitWhen(date: string, start: string, end: string): string {
+const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+const MONTH = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** `Tue, 1 Dec` for `2026-12-01`: the day itself (no instant, so no time zone shift), `year` adds ` 2026`. */
+export function dayName(date: string, year = false): string {
   const [y, m, d] = date.split('-').map(Number)
-  const day = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y!, m! - 1, d!)),
-  )
-  return `${day}, ${start}–${end}`
+  const weekday = WEEKDAY[new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay()]
+  return `${weekday}, ${d} ${MONTH[m! - 1]}${year ? ` ${y}` : ''}`
+}
+
+/** `Tue, 1 Dec 2026, 10:00–11:00` (the day and times as the visitor picked them, site time). */
+export function visitWhen(date: string, start: string, end: string): string {
+  return `${dayName(date, true)}, ${start}–${end}`
 }
 
 /** The lead's message: the booking, then anything the visitor wrote. */
