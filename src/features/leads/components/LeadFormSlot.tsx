@@ -16,13 +16,15 @@ const FIELD = {
   message: 'MultiLine',
   location: 'Location',
   bhk: 'bhk',
+  visitDate: 'visit_date',
+  visitSlot: 'visit_slot',
 } as const satisfies Partial<typeof Fields>
 
 /** What the visitor already put into the server-rendered form, for the live form to carry on with. */
 function typedValues(form: HTMLFormElement): LiveValues {
   const data = new FormData(form)
   const values: LiveValues = {}
-  for (const name of [FIELD.name, FIELD.nameFirst, FIELD.email, FIELD.phoneNumber, FIELD.message, FIELD.location, 'form_started']) {
+  for (const name of [FIELD.name, FIELD.nameFirst, FIELD.email, FIELD.phoneNumber, FIELD.message, FIELD.location, FIELD.visitDate, FIELD.visitSlot, 'form_started']) {
     const value = data.get(name)
     if (typeof value === 'string') values[name] = value
   }

@@ -38,7 +38,17 @@ export type LeadFormConfig = {
   /** SPEC §7 `source`, e.g. 'clicked enq button from bottom'. */
   source?: string
   submitLabel?: string
+  /** Site-visit form: the open days to offer and the slot times of a day (for the plain form). */
+  visit?: VisitFormChoices
 }
+
+export type VisitFormChoices = {
+  days: readonly { value: string; label: string }[]
+  slots: readonly { start: string; end: string }[]
+}
+
+/** A slot as the live form lists it, from the slots API. */
+export type LiveSlot = { value: string; label: string; available: number }
 
 /** Values the client form controls (by posted field name, plus `country` and `countrySearch`). */
 export type LiveValues = Record<string, string>
@@ -57,6 +67,10 @@ export type LiveState = {
   onBlur: (name: string, next?: EventTarget | null) => void
   onFocus: () => void
   onInput: (name: string) => void
+  /** Site-visit form: the chosen day's slots from the slots API; null while they load. */
+  slots?: readonly LiveSlot[] | null
+  /** A sentence to announce after a successful post (the booked visit). */
+  notice?: string
 }
 
 export const CONSENT_REQUIRED = 'Please agree to be contacted about your enquiry'
@@ -195,6 +209,65 @@ function PhoneField({ prefix, live }: { prefix: string; live?: LiveState }) {
   )
 }
 
+function VisitFields({ prefix, visit, live }: { prefix: string; visit: VisitFormChoices; live?: LiveState }) {
+  const slots: readonly LiveSlot[] = live
+    ? (live.slots ?? [])
+    : visit.slots.map((s) => ({ value: s.start, label: `${s.start}–${s.end}`, available: 1 }))
+  const loading = live ? live.slots === null : false
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field prefix={prefix} name={FIELD.visitDate} label="Day" live={live}>
+        {(a11y) => (
+          <select
+            {...a11y}
+            name={FIELD.visitDate}
+            required
+            className="field"
+            {...(live
+              ? {
+                  value: live.values[FIELD.visitDate] ?? '',
+                  onChange: (e) => live.onChange(FIELD.visitDate, e.currentTarget.value),
+                  onBlur: (e) => live.onBlur(FIELD.visitDate, e.relatedTarget),
+                }
+              : { defaultValue: visit.days[0]?.value })}
+          >
+            {visit.days.map((d) => (
+              <option key={d.value} value={d.value}>
+                {d.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field prefix={prefix} name={FIELD.visitSlot} label="Time" live={live}>
+        {(a11y) => (
+          <select
+            {...a11y}
+            name={FIELD.visitSlot}
+            required
+            className="field"
+            data-testid="visit-slot"
+            {...(live
+              ? {
+                  value: live.values[FIELD.visitSlot] ?? '',
+                  onChange: (e) => live.onChange(FIELD.visitSlot, e.currentTarget.value),
+                  onBlur: (e) => live.onBlur(FIELD.visitSlot, e.relatedTarget),
+                }
+              : { defaultValue: '' })}
+          >
+            <option value="">{loading ? 'Loading times…' : slots.length === 0 ? 'No times left this day' : 'Pick a time'}</option>
+            {slots.map((s) => (
+              <option key={s.value} value={s.value} disabled={s.available === 0}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </div>
+  )
+}
+
 function BhkChoice({ prefix, options, live }: { prefix: string; options: readonly string[]; live?: LiveState }) {
   const list = live?.values[FIELD.bhk] ?? ''
   return (
@@ -261,7 +334,13 @@ export function LeadFormView({
           {property.city ? `, ${property.city}` : null}
         </p>
       ) : null}
+      {live?.notice ? (
+        <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm font-semibold text-brand-800" data-testid="lead-notice">
+          {live.notice}
+        </p>
+      ) : null}
       {bhkOptions.length > 0 ? <BhkChoice prefix={p} options={bhkOptions} live={live} /> : null}
+      {kind === 'site-visit' && config.visit ? <VisitFields prefix={p} visit={config.visit} live={live} /> : null}
       <Field prefix={p} name={nameField} label="Name" live={live}>
         {(a11y) => (
           <input

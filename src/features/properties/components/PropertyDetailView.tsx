@@ -16,7 +16,7 @@ import { CompareButton } from '@/features/compare/components/CompareButton'
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
 import { InterestPopupButton } from '@/features/leads/components/InterestPopupButton'
 import { LeadFormBlock } from '@/features/leads/components/LeadFormBlock'
-import type { LeadFormConfig } from '@/features/leads/components/LeadFormView'
+import type { LeadFormConfig, VisitFormChoices } from '@/features/leads/components/LeadFormView'
 import { formatDisplayDate, formatDisplayMonth } from '@/features/dates/display'
 import { mapLinks, validCoordinates } from '@/features/maps/links'
 import { MapPanel } from '@/features/maps/MapPanel'
@@ -63,6 +63,7 @@ export function PropertyDetailView({
   similar,
   mapTiles = null,
   reraPortal = null,
+  visit = null,
 }: {
   property: PropertyDetail
   offerActive: boolean
@@ -72,6 +73,8 @@ export function PropertyDetailView({
   mapTiles?: MapTiles | null
   /** Where the RERA number can be verified (the city's state's portal), if known. */
   reraPortal?: ReraPortal | null
+  /** The site-visit booking form's days and slot times; null: no open day, no form. */
+  visit?: VisitFormChoices | null
 }) {
   const status = statusLabel(property.status)
   const bhk = formatBhkList(property.bhk)
@@ -342,6 +345,28 @@ export function PropertyDetailView({
               <LeadFormBlock config={{ ...interest, submitLabel: 'Get price details' }} />
             </div>
           </section>
+
+          {visit ? (
+            <section aria-labelledby="site-visit-title" id="site-visit" className="mt-10 scroll-mt-24 rounded-2xl border border-line bg-surface p-5 md:p-6">
+              <h2 id="site-visit-title" className="section-title">
+                Book a site visit
+              </h2>
+              <p className="mt-1 text-muted">Pick a day in the next two weeks and a free time; we confirm by e-mail with a calendar invitation.</p>
+              <div className="mt-4 max-w-xl">
+                <LeadFormBlock
+                  config={{
+                    kind: 'site-visit',
+                    idPrefix: 'visit',
+                    redirectPath: property.url,
+                    property: { id: property.id, name: property.name, city: property.city?.name ?? null },
+                    source: 'property page site visit',
+                    submitLabel: 'Book the visit',
+                    visit,
+                  }}
+                />
+              </div>
+            </section>
+          ) : null}
         </div>
         {builder ? (
           <section aria-labelledby="builder-title" className="self-start rounded-2xl border border-line bg-white p-5 lg:col-start-2 lg:row-start-2" data-testid="builder-card">
