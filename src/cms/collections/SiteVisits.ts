@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeChangeHook, type CollectionConfig } from 'payload'
 
 import { hiddenUnlessRole } from '../access/hiddenUnlessRole'
 import { isAdmin } from '../access/isAdmin'
@@ -13,6 +13,10 @@ export const SITE_VISIT_STATUSES = ['booked', 'cancelled'] as const
  * a place is never given back twice.
  */
 const releasePlaceOnCancel: CollectionBeforeChangeHook = async ({ data, operation, originalDoc, req }) => {
+  if (operation === 'update' && originalDoc?.status === 'cancelled' && data.status === 'booked') {
+    // Its place may be taken by now: a new booking goes through the form, which checks the slot.
+    throw new APIError('A cancelled visit cannot be booked again; book a new visit on the property page instead.', 400, undefined, true)
+  }
   if (operation !== 'update' || originalDoc?.status !== 'booked' || data.status !== 'cancelled') return data
   const { cancelBooking } = await import('../../features/site-visits/bookings.server')
   await cancelBooking(req.payload, originalDoc.id)
