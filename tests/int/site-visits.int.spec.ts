@@ -22,6 +22,7 @@ const TIME_ZONE = 'Asia/Kolkata'
 let ctx: FreshPayload
 let payload: Payload
 let POST: (request: Request, context: { params: Promise<{ form: string }> }) => Promise<Response>
+let GET: (request: Request, context: { params: Promise<{ form: string }> }) => Promise<Response>
 let slotsGET: (request: Request) => Promise<Response>
 let cancelGET: (request: Request) => Promise<Response>
 let cancelPOST: (request: Request) => Promise<Response>
@@ -83,7 +84,7 @@ beforeAll(async () => {
   process.env.SITE_TIME_ZONE = TIME_ZONE
   ctx = await freshPayload()
   payload = ctx.payload
-  ;({ POST } = await import('@/app/forms/[form]/route'))
+  ;({ POST, GET } = await import('@/app/forms/[form]/route'))
   ;({ GET: slotsGET } = await import('@/app/api/site-visits/slots/route'))
   ;({ GET: cancelGET, POST: cancelPOST } = await import('@/app/site-visits/cancel/route'))
   formStarted = await import('@/features/leads/intake/form-started.server')
@@ -138,6 +139,22 @@ describe('the slots API', () => {
 })
 
 describe('booking a visit', () => {
+  it('has a plain booking page with the open days and the chosen day\'s times', async () => {
+    const res = await GET(new Request(`${SITE}/forms/site-visit?property=${property.id}&visit_date=${day}&zf_redirect_url=%2Fproperty%2Fx`, { headers: { 'x-forwarded-for': nextIp() } }), {
+      params: Promise.resolve({ form: 'site-visit' }),
+    })
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('<h1>Book a site visit</h1>')
+    expect(html).toContain(`<option value="${day}" selected>`)
+    expect(html).toContain('<option value="10:00">10:00–11:00</option>')
+    expect(html).toContain(`name="property" value="${property.id}"`)
+    expect(html).toContain('name="zf_redirect_url" value="/property/x"')
+    expect(html).not.toContain('Please check the form')
+    const missing = await GET(new Request(`${SITE}/forms/site-visit?property=99999`), { params: Promise.resolve({ form: 'site-visit' }) })
+    expect(missing.status).toBe(404)
+  })
+
   it('refuses a bad day or slot naming the field, and a spam booking takes no place', async () => {
     expect(await (await postVisit(booking({ visit_date: '2020-01-01' }))).json()).toMatchObject({ errors: { visit_date: 'Please pick a day in the next 14 days' } })
     expect(await (await postVisit(booking({ visit_slot: '10:30' }))).json()).toMatchObject({ errors: { visit_slot: 'Please pick a visiting time' } })

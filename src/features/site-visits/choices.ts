@@ -4,7 +4,7 @@
  * no-JavaScript form page both use it.
  */
 import { availableSlots, bookingDays, daySlots, type VisitingHours } from './hours'
-import { dayName } from './visit-message'
+import { dayName } from './day-name'
 
 export type DayChoice = { value: string; label: string }
 export type SlotChoice = { value: string; label: string; available: number }

@@ -42,10 +42,15 @@ export function resetSiteVisitRateLimits(): void {
   cancels.reset()
 }
 
+/** Counts a look-up of free places (the slots API and the booking page) for this address. */
+export function consumeSlotLookup(request: Request) {
+  return consumeLimit(slotLookups, clientIp(request.headers))
+}
+
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) => Response.json(body, { status, headers: { ...NO_STORE, ...headers } })
 
 export async function slotsResponse(request: Request, now = new Date()): Promise<Response> {
-  const limit = await consumeLimit(slotLookups, clientIp(request.headers))
+  const limit = await consumeSlotLookup(request)
   if (!limit.ok) return json(429, { error: 'Too many requests; please wait a moment.' }, { 'retry-after': String(limit.retryAfterSeconds) })
   const params = new URL(request.url).searchParams
   const property = params.get('property') ?? ''

@@ -4,6 +4,10 @@
  */
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
 
+import { dayName } from './day-name'
+
+export { dayName }
+
 export type VisitDetails = {
   bookingId: number
   project: string
@@ -17,16 +21,6 @@ export type VisitDetails = {
   timeZone: string
   visitorName: string
   visitorEmail: string | null
-}
-
-const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
-const MONTH = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-
-/** `Tue, 1 Dec` for `2026-12-01`: the day itself (no instant, so no time zone shift), `year` adds ` 2026`. */
-export function dayName(date: string, year = false): string {
-  const [y, m, d] = date.split('-').map(Number)
-  const weekday = WEEKDAY[new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay()]
-  return `${weekday}, ${d} ${MONTH[m! - 1]}${year ? ` ${y}` : ''}`
 }
 
 /** `Tue, 1 Dec 2026, 10:00–11:00` (the day and times as the visitor picked them, site time). */

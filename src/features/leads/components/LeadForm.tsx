@@ -5,6 +5,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { showQueryDialog } from '@/components/site/QueryDialogs'
 import { toast } from '@/components/ui/toast-store'
 
+import { dayName } from '../../site-visits/day-name'
 import { FIELD } from '../fields'
 import { interestMessage, toggleBhk } from '../interest'
 import {
@@ -42,7 +43,7 @@ function startValues(config: LeadFormConfig, prefill: ReturnType<typeof usePrefi
     [FIELD.bhk]: '',
     [config.kind === 'cv' ? FIELD.nameFirst : FIELD.name]: prefill.name ?? '',
     [FIELD.email]: prefill.email ?? '',
-    ...(config.visit ? { [FIELD.visitDate]: config.visit.days[0]?.value ?? '', [FIELD.visitSlot]: '' } : {}),
+    ...(config.visit ? { [FIELD.visitDate]: config.visit.days[0] ?? '', [FIELD.visitSlot]: '' } : {}),
   }
 }
 
@@ -252,7 +253,7 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
       const answer = await m.postLead(form, config.kind)
       if (answer.kind === 'ok') {
         if (config.kind === 'site-visit') {
-          const day = config.visit?.days.find((d) => d.value === values[FIELD.visitDate])?.label ?? values[FIELD.visitDate]
+          const day = dayName(values[FIELD.visitDate] ?? '')
           setNotice(`Your site visit on ${day} at ${values[FIELD.visitSlot]} is booked. The confirmation is on its way to your e-mail.`)
           setSlotsAsked((n) => n + 1)
         }

@@ -58,11 +58,19 @@ export function LeadFormSlot({ config, children }: { config: LeadFormConfig; chi
       const active = document.activeElement
       const focus = active instanceof HTMLElement && form.contains(active) ? (active.getAttribute('name') ?? undefined) : undefined
       setLive({ Form: LeadForm, initial: typedValues(form), focus })
-    })
+    }, () => setLoading(false))
   }
 
   return (
-    <div onFocusCapture={(e) => takeOver(e.target)} onPointerDownCapture={(e) => takeOver(e.target)}>
+    <div
+      onFocusCapture={(e) => takeOver(e.target)}
+      onPointerDownCapture={(e) => takeOver(e.target)}
+      // A click that lands while the live form loads must not send the plain form (a site visit's
+      // plain form leads on to the booking page).
+      onSubmitCapture={(e) => {
+        if (loading) e.preventDefault()
+      }}
+    >
       {children}
     </div>
   )

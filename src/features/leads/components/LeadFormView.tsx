@@ -11,6 +11,7 @@ import { CV_MAX_BYTES, FIELD, INPUT_MAX_LENGTH, type LeadForm, MESSAGE_MAX_LENGT
 // The intake stores this exact sentence with the lead (SPEC §7): shown and kept from one constant.
 import { CONSENT_TEXT } from '../intake/constants'
 import { interestMessage, isBhkSelected, isBhkValue } from '../interest'
+import { dayName } from '../../site-visits/day-name'
 
 /** [ISO code, country name, calling code]: compact, as it travels in the page payload. */
 export type CountryOption = readonly [code: string, name: string, callingCode: string]
@@ -42,10 +43,8 @@ export type LeadFormConfig = {
   visit?: VisitFormChoices
 }
 
-export type VisitFormChoices = {
-  days: readonly { value: string; label: string }[]
-  slots: readonly { start: string; end: string }[]
-}
+/** The open days (`YYYY-MM-DD`) as of the page's render; the live form asks the slots API for times. */
+export type VisitFormChoices = { days: readonly string[] }
 
 /** A slot as the live form lists it, from the slots API. */
 export type LiveSlot = { value: string; label: string; available: number }
@@ -209,11 +208,10 @@ function PhoneField({ prefix, live }: { prefix: string; live?: LiveState }) {
   )
 }
 
-function VisitFields({ prefix, visit, live }: { prefix: string; visit: VisitFormChoices; live?: LiveState }) {
-  const slots: readonly LiveSlot[] = live
-    ? (live.slots ?? [])
-    : visit.slots.map((s) => ({ value: s.start, label: `${s.start}–${s.end}`, available: 1 }))
-  const loading = live ? live.slots === null : false
+/** Day and time of a site visit, in the live form only (the plain booking form is the intake's page). */
+function VisitFields({ prefix, visit, live }: { prefix: string; visit: VisitFormChoices; live: LiveState }) {
+  const slots = live.slots ?? []
+  const loading = live.slots === null
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field prefix={prefix} name={FIELD.visitDate} label="Day" live={live}>
@@ -223,17 +221,13 @@ function VisitFields({ prefix, visit, live }: { prefix: string; visit: VisitForm
             name={FIELD.visitDate}
             required
             className="field"
-            {...(live
-              ? {
-                  value: live.values[FIELD.visitDate] ?? '',
-                  onChange: (e) => live.onChange(FIELD.visitDate, e.currentTarget.value),
-                  onBlur: (e) => live.onBlur(FIELD.visitDate, e.relatedTarget),
-                }
-              : { defaultValue: visit.days[0]?.value })}
+            value={live.values[FIELD.visitDate] ?? ''}
+            onChange={(e) => live.onChange(FIELD.visitDate, e.currentTarget.value)}
+            onBlur={(e) => live.onBlur(FIELD.visitDate, e.relatedTarget)}
           >
-            {visit.days.map((d) => (
-              <option key={d.value} value={d.value}>
-                {d.label}
+            {visit.days.map((day) => (
+              <option key={day} value={day}>
+                {dayName(day)}
               </option>
             ))}
           </select>
@@ -246,14 +240,9 @@ function VisitFields({ prefix, visit, live }: { prefix: string; visit: VisitForm
             name={FIELD.visitSlot}
             required
             className="field"
-            data-testid="visit-slot"
-            {...(live
-              ? {
-                  value: live.values[FIELD.visitSlot] ?? '',
-                  onChange: (e) => live.onChange(FIELD.visitSlot, e.currentTarget.value),
-                  onBlur: (e) => live.onBlur(FIELD.visitSlot, e.relatedTarget),
-                }
-              : { defaultValue: '' })}
+            value={live.values[FIELD.visitSlot] ?? ''}
+            onChange={(e) => live.onChange(FIELD.visitSlot, e.currentTarget.value)}
+            onBlur={(e) => live.onBlur(FIELD.visitSlot, e.relatedTarget)}
           >
             <option value="">{loading ? 'Loading times…' : slots.length === 0 ? 'No times left this day' : 'Pick a time'}</option>
             {slots.map((s) => (
@@ -340,7 +329,7 @@ export function LeadFormView({
         </p>
       ) : null}
       {bhkOptions.length > 0 ? <BhkChoice prefix={p} options={bhkOptions} live={live} /> : null}
-      {kind === 'site-visit' && config.visit ? <VisitFields prefix={p} visit={config.visit} live={live} /> : null}
+      {kind === 'site-visit' && config.visit && live ? <VisitFields prefix={p} visit={config.visit} live={live} /> : null}
       <Field prefix={p} name={nameField} label="Name" live={live}>
         {(a11y) => (
           <input

@@ -143,17 +143,22 @@ export function leadFormPageHtml({ form, action, values, errors, formStarted, ba
     .join('\n')
   const consentChecked = ['on', 'true', '1', 'yes'].includes((values[FIELD.consent] ?? '').trim().toLowerCase())
   const consentError = errors[FIELD.consent]
+  const hasErrors = summary !== ''
   return standalonePage({
-    title: `Please check the form · ${title}`,
+    title: hasErrors ? `Please check the form · ${title}` : title,
     topMargin: '6vh',
     css: FORM_CSS,
     body: `<h1>${escapeHtml(title)}</h1>
-<div class="summary" role="alert" aria-labelledby="summary-title">
+${
+  hasErrors
+    ? `<div class="summary" role="alert" aria-labelledby="summary-title">
 <h2 id="summary-title">Please check the form</h2>
 <ul>
 ${summary}
 </ul>
-</div>
+</div>`
+    : ''
+}
 <form method="post" action="${escapeHtml(action)}"${form === 'cv' ? ' enctype="multipart/form-data"' : ''} novalidate>
 ${visible.map((field) => input(field, field.type === 'file' ? '' : (values[field.name] ?? ''), errors[field.name])).join('\n')}
 <div class="field consent${consentError ? ' invalid' : ''}">

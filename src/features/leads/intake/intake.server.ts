@@ -20,6 +20,7 @@ import { CvRejectedError, findPublishedProperty, SlotFullError, storeLead, type 
 import { bookedCounts, visitProperty } from '../../site-visits/bookings.server'
 import { visitChoices, type VisitChoices } from '../../site-visits/choices'
 import { checkBooking } from '../../site-visits/hours'
+import { consumeSlotLookup } from '../../site-visits/http.server'
 
 /**
  * `POST /forms/<form>` (SPEC §7), in the order of the house recipe: same-origin check → per-IP
@@ -34,6 +35,40 @@ export async function handleLeadPost(request: Request, formParam: string): Promi
   } catch (error) {
     // Bad input has its own answers above; whatever lands here is ours, and the visitor may retry.
     logger.error({ err: error, form: formParam }, 'Lead intake failed')
+    return answer.unavailable()
+  }
+}
+
+/**
+ * `GET /forms/site-visit?property=<id>[&visit_date=YYYY-MM-DD]`: the booking form as a plain HTML
+ * page (SPEC §15), where the property page's 'Book a site visit' leads without JavaScript: the
+ * open days, the chosen day's times with their free places, and the §7 fields. Other forms have
+ * no page of their own.
+ */
+export async function handleLeadFormPage(request: Request, formParam: string): Promise<Response> {
+  const answer = new Answerer(request)
+  if (formParam !== 'site-visit') return answer.failure(404, INTAKE_MESSAGES.unknownForm, 'Form not found')
+  try {
+    const limit = await consumeSlotLookup(request)
+    if (!limit.ok) return answer.tooMany(INTAKE_MESSAGES.rateLimited, limit.retryAfterSeconds)
+    const params = new URL(request.url).searchParams
+    const payload = await getPayload({ config })
+    const where = await visitProperty(payload, params.get(FIELD.property) ?? '')
+    if (!where) return answer.failure(404, INTAKE_MESSAGES.property, 'Property not found')
+    const timeZone = env().SITE_TIME_ZONE
+    const wanted = params.get(FIELD.visitDate) ?? ''
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(wanted) ? wanted : undefined
+    const first = visitChoices(where.hours, new Date(), timeZone, date)
+    answer.visit = visitChoices(where.hours, new Date(), timeZone, first.date, await bookedCounts(payload, where.id, first.date))
+    const back = toSiteUrl(params.get(FIELD.redirectUrl), env().SITE_URL)
+    answer.values = {
+      [FIELD.property]: String(where.id),
+      [FIELD.visitDate]: answer.visit.date,
+      ...(back ? { [FIELD.redirectUrl]: `${back.pathname}${back.search}` } : {}),
+    }
+    return answer.formPage('site-visit')
+  } catch (error) {
+    logger.error({ err: error }, 'Site visit booking page failed')
     return answer.unavailable()
   }
 }
@@ -220,6 +255,14 @@ class Answerer {
         back: this.back(),
         ...(this.visit ? { visit: this.visit } : {}),
       }),
+    )
+  }
+
+  /** The form page without messages (the site-visit booking page). */
+  formPage(form: LeadForm): Response {
+    return this.html(
+      200,
+      leadFormPageHtml({ form, action: `/forms/${form}`, values: this.values, errors: {}, formStarted: formStartedToken(), back: this.back(), ...(this.visit ? { visit: this.visit } : {}) }),
     )
   }
 

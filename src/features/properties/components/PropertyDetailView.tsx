@@ -16,6 +16,7 @@ import { CompareButton } from '@/features/compare/components/CompareButton'
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
 import { InterestPopupButton } from '@/features/leads/components/InterestPopupButton'
 import { LeadFormBlock } from '@/features/leads/components/LeadFormBlock'
+import { SiteVisitBlock } from '@/features/site-visits/components/SiteVisitBlock'
 import type { LeadFormConfig, VisitFormChoices } from '@/features/leads/components/LeadFormView'
 import { formatDisplayDate, formatDisplayMonth } from '@/features/dates/display'
 import { mapLinks, validCoordinates } from '@/features/maps/links'
@@ -351,19 +352,8 @@ export function PropertyDetailView({
               <h2 id="site-visit-title" className="section-title">
                 Book a site visit
               </h2>
-              <p className="mt-1 text-muted">Pick a day in the next two weeks and a free time; we confirm by e-mail with a calendar invitation.</p>
               <div className="mt-4 max-w-xl">
-                <LeadFormBlock
-                  config={{
-                    kind: 'site-visit',
-                    idPrefix: 'visit',
-                    redirectPath: property.url,
-                    property: { id: property.id, name: property.name, city: property.city?.name ?? null },
-                    source: 'property page site visit',
-                    submitLabel: 'Book the visit',
-                    visit,
-                  }}
-                />
+                <SiteVisitBlock property={{ id: property.id, name: property.name, city: property.city?.name ?? null }} url={property.url} visit={visit} />
               </div>
             </section>
           ) : null}

@@ -16,8 +16,7 @@ import { canonicalSegment } from '@/features/properties/route-params'
 import { RERA_PORTALS_ITEM, reraPortalFor } from '@/features/rera/rera-portals'
 import { pageMetadata } from '@/features/seo/metadata'
 import { openDays } from '@/features/site-visits/choices'
-import { daySlots, visitingHours } from '@/features/site-visits/hours'
-import { dayName } from '@/features/site-visits/visit-message'
+import { visitingHours } from '@/features/site-visits/hours'
 import { absoluteUrl, breadcrumbList, faqPage, realEstateListing } from '@/features/seo/structured-data'
 import { env } from '@/lib/env'
 
@@ -92,7 +91,7 @@ export default async function PropertyPage({ params }: Props) {
   // Site visits (SPEC §15): the open days as of this render; the live form asks for free places.
   const hours = visitingHours(siteData, property.visitingHours)
   const days = openDays(hours, new Date(), timeZone)
-  const visit = days.length > 0 ? { days: days.map((value) => ({ value, label: dayName(value) })), slots: daySlots(hours, days.at(-1)!) } : null
+  const visit = days.length > 0 ? { days } : null
   const url = absoluteUrl(siteUrl, property.url)
   const faq = faqPage(property.faq)
   const bhk = formatBhkList(property.bhk)

@@ -1,0 +1,10 @@
+/** Day names for site visits; pure and tiny, so the live booking form can import it. */
+const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
+const MONTH = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** `Tue, 1 Dec` for `2026-12-01`: the day itself (no instant, so no time zone shift); `year` adds ` 2026`. */
+export function dayName(date: string, year = false): string {
+  const [y, m, d] = date.split('-').map(Number)
+  const weekday = WEEKDAY[new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay()]
+  return `${weekday}, ${d} ${MONTH[m! - 1]}${year ? ` ${y}` : ''}`
+}
