@@ -900,7 +900,7 @@ export interface AlertMatch {
   createdAt: string;
 }
 /**
- * Named texts the site reads: phone_number, whatsappbot, g_tag_id, profanity_list (one word a line), disclaimer, ad_popup (JSON), rera_portals (one "State = URL" a line: where RERA numbers are verified).
+ * Named texts the site reads: phone_number, whatsappbot, g_tag_id, profanity_list (one word a line), disclaimer, ad_popup (JSON), rera_portals (one "State = URL" a line: where RERA numbers are verified), visit_hours (10:00-18:00), visit_slot_minutes (60), visit_slot_capacity (3), visit_closed_days (weekday names and/or YYYY-MM-DD dates, one a line): site visits, overridden per property.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-data".

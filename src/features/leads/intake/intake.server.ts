@@ -58,8 +58,7 @@ export async function handleLeadFormPage(request: Request, formParam: string): P
     const timeZone = env().SITE_TIME_ZONE
     const wanted = params.get(FIELD.visitDate) ?? ''
     const date = /^\d{4}-\d{2}-\d{2}$/.test(wanted) ? wanted : undefined
-    const first = visitChoices(where.hours, new Date(), timeZone, date)
-    answer.visit = visitChoices(where.hours, new Date(), timeZone, first.date, await bookedCounts(payload, where.id, first.date))
+    answer.visit = (await choicesFor(payload, String(where.id), date)) ?? visitChoices(where.hours, new Date(), timeZone, date)
     const back = toSiteUrl(params.get(FIELD.redirectUrl), env().SITE_URL)
     answer.values = {
       [FIELD.property]: String(where.id),
@@ -102,7 +101,11 @@ async function intake(request: Request, formParam: string, answer: Answerer): Pr
   }
 
   const result = await validateLeadAsync(form, body.data, { profanityList: await profanityList(payload) })
-  if (!result.ok) return answer.invalid(form, result.errors)
+  if (!result.ok) {
+    // The booking form shown again offers the property's days and times, not only what was posted.
+    if (form === 'site-visit') answer.visit = await choicesFor(payload, values[FIELD.property], values[FIELD.visitDate])
+    return answer.invalid(form, result.errors)
+  }
   const data = result.data
 
   let property
@@ -124,7 +127,7 @@ async function intake(request: Request, formParam: string, answer: Answerer): Pr
     const where = await visitProperty(payload, property.id)
     if (!where) return answer.invalid(form, { [FIELD.property]: INTAKE_MESSAGES.property })
     const date = data.visitDate!
-    answer.visit = visitChoices(where.hours, now, timeZone, date, await bookedCounts(payload, where.id, date).catch(() => new Map()))
+    answer.visit = await choicesFor(payload, String(where.id), date)
     const check = checkBooking(where.hours, date, data.visitSlot!, now, timeZone)
     if (!check.ok) return answer.invalid(form, { [check.field]: check.field === FIELD.visitDate ? MESSAGES.visitDate : MESSAGES.visitSlot })
     visit = { date, start: check.slot.start, end: check.slot.end, startsAt: check.startsAt, capacity: check.capacity, timeZone }
@@ -176,6 +179,19 @@ async function intake(request: Request, formParam: string, answer: Answerer): Pr
     }
     logger.error({ err: error, form }, 'Lead intake: could not store the lead')
     return answer.unavailable()
+  }
+}
+
+/** The booking form's days and the day's times for a posted property, if it can be read. */
+async function choicesFor(payload: Payload, property: string | undefined, date: string | undefined): Promise<VisitChoices | undefined> {
+  try {
+    const where = property ? await visitProperty(payload, property) : null
+    if (!where) return undefined
+    const choices = visitChoices(where.hours, new Date(), env().SITE_TIME_ZONE, date)
+    return choices.date ? visitChoices(where.hours, new Date(), env().SITE_TIME_ZONE, choices.date, await bookedCounts(payload, where.id, choices.date)) : choices
+  } catch (error) {
+    logger.warn({ err: error }, 'Site visit choices could not be read for the form page')
+    return undefined
   }
 }
 
