@@ -103,7 +103,7 @@ async function intake(request: Request, formParam: string, answer: Answerer): Pr
   const result = await validateLeadAsync(form, body.data, { profanityList: await profanityList(payload) })
   if (!result.ok) {
     // The booking form shown again offers the property's days and times, not only what was posted.
-    if (form === 'site-visit') answer.visit = await choicesFor(payload, values[FIELD.property], values[FIELD.visitDate])
+    if (form === 'site-visit' && !answer.json) answer.visit = await choicesFor(payload, values[FIELD.property], values[FIELD.visitDate])
     return answer.invalid(form, result.errors)
   }
   const data = result.data
@@ -127,9 +127,11 @@ async function intake(request: Request, formParam: string, answer: Answerer): Pr
     const where = await visitProperty(payload, property.id)
     if (!where) return answer.invalid(form, { [FIELD.property]: INTAKE_MESSAGES.property })
     const date = data.visitDate!
-    answer.visit = await choicesFor(payload, String(where.id), date)
     const check = checkBooking(where.hours, date, data.visitSlot!, now, timeZone)
-    if (!check.ok) return answer.invalid(form, { [check.field]: check.field === FIELD.visitDate ? MESSAGES.visitDate : MESSAGES.visitSlot })
+    if (!check.ok) {
+      if (!answer.json) answer.visit = await choicesFor(payload, String(where.id), date)
+      return answer.invalid(form, { [check.field]: check.field === FIELD.visitDate ? MESSAGES.visitDate : MESSAGES.visitSlot })
+    }
     visit = { date, start: check.slot.start, end: check.slot.end, startsAt: check.startsAt, capacity: check.capacity, timeZone }
   }
 
@@ -171,6 +173,8 @@ async function intake(request: Request, formParam: string, answer: Answerer): Pr
   } catch (error) {
     if (error instanceof SlotFullError) {
       logger.info({ form, property: property?.id, date: visit?.date, slot: visit?.start }, 'Site visit refused: the slot is full')
+      // Without JavaScript the form comes back with the day's places as they are now.
+      if (!answer.json && property) answer.visit = await choicesFor(payload, String(property.id), visit?.date)
       return answer.slotFull(form)
     }
     if (error instanceof CvRejectedError) {
