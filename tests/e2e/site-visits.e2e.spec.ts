@@ -89,6 +89,13 @@ test('book a visit, get the invitation by mail, cancel it with the link, and the
   await expectAccessible(page)
   expect(await freePlaces(day!, start)).toBe(2)
 
+  // Sales see the visit per day on /admin and above the CMS list.
+  await loginAsEditor(page.request)
+  await page.goto('/admin')
+  await expect(page.locator(`#visits-per-day ~ table tr[data-day="${day}"]`)).toHaveAttribute('data-count', '1')
+  await page.goto('/cms/collections/site-visits')
+  await expect(page.getByRole('navigation', { name: 'Site visits per day' }).locator(`a[data-day="${day}"]`)).toHaveText(/: 1$/)
+
   // The outbox worker sends the confirmation within a few seconds.
   await expect.poll(() => mailsTo(email).length, { timeout: 20_000 }).toBe(1)
   const mail = mailsTo(email)[0]!
