@@ -5,7 +5,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { showQueryDialog } from '@/components/site/QueryDialogs'
 import { toast } from '@/components/ui/toast-store'
 
-import { dayName } from '../../site-visits/day-name'
+import { dayName, openDayList } from '../../site-visits/day-name'
 import { FIELD } from '../fields'
 import { interestMessage, toggleBhk } from '../interest'
 import {
@@ -43,7 +43,7 @@ function startValues(config: LeadFormConfig, prefill: ReturnType<typeof usePrefi
     [FIELD.bhk]: '',
     [config.kind === 'cv' ? FIELD.nameFirst : FIELD.name]: prefill.name ?? '',
     [FIELD.email]: prefill.email ?? '',
-    ...(config.visit ? { [FIELD.visitDate]: config.visit.days[0] ?? '', [FIELD.visitSlot]: '' } : {}),
+    ...(config.visit ? { [FIELD.visitDate]: openDayList(config.visit)[0] ?? '', [FIELD.visitSlot]: '' } : {}),
   }
 }
 

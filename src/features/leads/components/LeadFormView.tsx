@@ -11,7 +11,7 @@ import { CV_MAX_BYTES, FIELD, INPUT_MAX_LENGTH, type LeadForm, MESSAGE_MAX_LENGT
 // The intake stores this exact sentence with the lead (SPEC §7): shown and kept from one constant.
 import { CONSENT_TEXT } from '../intake/constants'
 import { interestMessage, isBhkSelected, isBhkValue } from '../interest'
-import { dayName } from '../../site-visits/day-name'
+import { dayName, type OpenDays, openDayList } from '../../site-visits/day-name'
 
 /** [ISO code, country name, calling code]: compact, as it travels in the page payload. */
 export type CountryOption = readonly [code: string, name: string, callingCode: string]
@@ -43,8 +43,8 @@ export type LeadFormConfig = {
   visit?: VisitFormChoices
 }
 
-/** The open days (`YYYY-MM-DD`) as of the page's render; the live form asks the slots API for times. */
-export type VisitFormChoices = { days: readonly string[] }
+/** The open days as of the page's render (compact); the live form asks the slots API for times. */
+export type VisitFormChoices = OpenDays
 
 /** A slot as the live form lists it, from the slots API. */
 export type LiveSlot = { value: string; label: string; available: number }
@@ -225,7 +225,7 @@ function VisitFields({ prefix, visit, live }: { prefix: string; visit: VisitForm
             onChange={(e) => live.onChange(FIELD.visitDate, e.currentTarget.value)}
             onBlur={(e) => live.onBlur(FIELD.visitDate, e.relatedTarget)}
           >
-            {visit.days.map((day) => (
+            {openDayList(visit).map((day) => (
               <option key={day} value={day}>
                 {dayName(day)}
               </option>
@@ -453,7 +453,7 @@ export function LeadFormView({
         aria-disabled={live?.busy || undefined}
         className={`btn btn-primary w-full ${live?.busy ? 'opacity-50' : ''}`}
       >
-        {config.submitLabel ?? (cv ? 'Send my CV' : 'Submit')}
+        {config.submitLabel ?? (cv ? 'Send my CV' : kind === 'site-visit' ? 'Book the visit' : 'Submit')}
       </button>
     </form>
   )

@@ -59,7 +59,8 @@ export async function handleLeadFormPage(request: Request, formParam: string): P
     const wanted = params.get(FIELD.visitDate) ?? ''
     const date = /^\d{4}-\d{2}-\d{2}$/.test(wanted) ? wanted : undefined
     answer.visit = (await choicesFor(payload, String(where.id), date)) ?? visitChoices(where.hours, new Date(), timeZone, date)
-    const back = toSiteUrl(params.get(FIELD.redirectUrl), env().SITE_URL)
+    // The page to come back to after booking: the property page the button was on.
+    const back = toSiteUrl(params.get(FIELD.redirectUrl), env().SITE_URL) ?? toSiteUrl(request.headers.get('referer'), env().SITE_URL)
     answer.values = {
       [FIELD.property]: String(where.id),
       [FIELD.visitDate]: answer.visit.date,

@@ -197,6 +197,7 @@ export function PropertyDetailView({
                 Download brochure
               </a>
             ) : null}
+            {visit ? <SiteVisitBlock property={{ id: property.id, name: property.name, city: null }} url={property.url} visit={visit} /> : null}
           </section>
         </aside>
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
@@ -347,16 +348,6 @@ export function PropertyDetailView({
             </div>
           </section>
 
-          {visit ? (
-            <section aria-labelledby="site-visit-title" id="site-visit" className="mt-10 scroll-mt-24 rounded-2xl border border-line bg-surface p-5 md:p-6">
-              <h2 id="site-visit-title" className="section-title">
-                Book a site visit
-              </h2>
-              <div className="mt-4 max-w-xl">
-                <SiteVisitBlock property={{ id: property.id, name: property.name, city: property.city?.name ?? null }} url={property.url} visit={visit} />
-              </div>
-            </section>
-          ) : null}
         </div>
         {builder ? (
           <section aria-labelledby="builder-title" className="self-start rounded-2xl border border-line bg-white p-5 lg:col-start-2 lg:row-start-2" data-testid="builder-card">

@@ -16,7 +16,7 @@ import { canonicalSegment } from '@/features/properties/route-params'
 import { RERA_PORTALS_ITEM, reraPortalFor } from '@/features/rera/rera-portals'
 import { pageMetadata } from '@/features/seo/metadata'
 import { openDays } from '@/features/site-visits/choices'
-import { visitingHours } from '@/features/site-visits/hours'
+import { bookingDays, visitingHours } from '@/features/site-visits/hours'
 import { absoluteUrl, breadcrumbList, faqPage, realEstateListing } from '@/features/seo/structured-data'
 import { env } from '@/lib/env'
 
@@ -90,8 +90,10 @@ export default async function PropertyPage({ params }: Props) {
   const reraPortal = property.reraNumber ? reraPortalFor(state, siteData[RERA_PORTALS_ITEM]) : null
   // Site visits (SPEC §15): the open days as of this render; the live form asks for free places.
   const hours = visitingHours(siteData, property.visitingHours)
-  const days = openDays(hours, new Date(), timeZone)
-  const visit = days.length > 0 ? { days } : null
+  const now = new Date()
+  const open = openDays(hours, now, timeZone)
+  const days = bookingDays(now, timeZone)
+  const visit = open.length > 0 ? { first: days[0]!, closed: days.flatMap((day, i) => (open.includes(day) ? [] : [i])) } : null
   const url = absoluteUrl(siteUrl, property.url)
   const faq = faqPage(property.faq)
   const bhk = formatBhkList(property.bhk)
