@@ -83,6 +83,8 @@ export interface Config {
     accreditations: Accreditation;
     leads: Lead;
     'lead-deliveries': LeadDelivery;
+    'site-visits': SiteVisit;
+    'site-visit-slots': SiteVisitSlot;
     resumes: Resume;
     buyers: Buyer;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -116,6 +118,8 @@ export interface Config {
     accreditations: AccreditationsSelect<false> | AccreditationsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
+    'site-visits': SiteVisitsSelect<false> | SiteVisitsSelect<true>;
+    'site-visit-slots': SiteVisitSlotsSelect<false> | SiteVisitSlotsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     buyers: BuyersSelect<false> | BuyersSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -255,6 +259,25 @@ export interface Property {
    * Hide prices and floor-plan options on the page.
    */
   hide_options?: boolean | null;
+  /**
+   * Leave a field empty to use the site default (site data visit_hours, visit_slot_minutes, visit_slot_capacity, visit_closed_days: 10:00–18:00, 60-minute slots, 3 visits a slot).
+   */
+  visiting_hours?: {
+    /**
+     * HH:MM, 24-hour clock
+     */
+    opens?: string | null;
+    /**
+     * HH:MM, 24-hour clock
+     */
+    closes?: string | null;
+    slot_minutes?: number | null;
+    capacity?: number | null;
+    /**
+     * Days without visits, one a line: weekday names (Sunday) and/or dates (2026-12-25). Replaces the site list when filled in.
+     */
+    closed_days?: string | null;
+  };
   updatedAt: string;
   createdAt: string;
 }
@@ -752,6 +775,45 @@ export interface LeadDelivery {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-visits".
+ */
+export interface SiteVisit {
+  id: number;
+  /**
+   * Cancelling frees the place in the slot.
+   */
+  status: 'booked' | 'cancelled';
+  cancelled_at?: string | null;
+  lead: number | Lead;
+  property: number | Property;
+  /**
+   * YYYY-MM-DD, site time zone
+   */
+  visit_date: string;
+  slot_start: string;
+  slot_end: string;
+  starts_at: string;
+  name?: string | null;
+  phone?: string | null;
+  project_name?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-visit-slots".
+ */
+export interface SiteVisitSlot {
+  id: number;
+  property: number;
+  visit_date: string;
+  slot_start: string;
+  booked: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "buyers".
  */
 export interface Buyer {
@@ -838,7 +900,7 @@ export interface AlertMatch {
   createdAt: string;
 }
 /**
- * Named texts the site reads: phone_number, whatsappbot, g_tag_id, profanity_list (one word a line), disclaimer, ad_popup (JSON), rera_portals (one "State = URL" a line: where RERA numbers are verified).
+ * Named texts the site reads: phone_number, whatsappbot, g_tag_id, profanity_list (one word a line), disclaimer, ad_popup (JSON), rera_portals (one "State = URL" a line: where RERA numbers are verified), visit_hours (10:00-18:00), visit_slot_minutes (60), visit_slot_capacity (3), visit_closed_days (weekday names and/or YYYY-MM-DD dates, one a line): site visits, overridden per property.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-data".
@@ -972,6 +1034,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-deliveries';
         value: number | LeadDelivery;
+      } | null)
+    | ({
+        relationTo: 'site-visits';
+        value: number | SiteVisit;
+      } | null)
+    | ({
+        relationTo: 'site-visit-slots';
+        value: number | SiteVisitSlot;
       } | null)
     | ({
         relationTo: 'resumes';
@@ -1114,6 +1184,15 @@ export interface PropertiesSelect<T extends boolean = true> {
   brochure?: T;
   not_assured_project?: T;
   hide_options?: T;
+  visiting_hours?:
+    | T
+    | {
+        opens?: T;
+        closes?: T;
+        slot_minutes?: T;
+        capacity?: T;
+        closed_days?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1413,6 +1492,37 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
   last_error?: T;
   retry_from?: T;
   idempotency_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-visits_select".
+ */
+export interface SiteVisitsSelect<T extends boolean = true> {
+  status?: T;
+  cancelled_at?: T;
+  lead?: T;
+  property?: T;
+  visit_date?: T;
+  slot_start?: T;
+  slot_end?: T;
+  starts_at?: T;
+  name?: T;
+  phone?: T;
+  project_name?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "site-visit-slots_select".
+ */
+export interface SiteVisitSlotsSelect<T extends boolean = true> {
+  property?: T;
+  visit_date?: T;
+  slot_start?: T;
+  booked?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -81,7 +81,7 @@ describe('anonymous visitors', () => {
     await expect(payload.find({ collection, overrideAccess: false, limit: 1 })).resolves.toBeDefined()
   })
 
-  it.each(['leads', 'buyers', 'resumes', 'lead-deliveries', 'image-upload-keys', 'editors', 'newsletter-subscribers'] as const)(
+  it.each(['leads', 'buyers', 'resumes', 'lead-deliveries', 'site-visits', 'site-visit-slots', 'image-upload-keys', 'editors', 'newsletter-subscribers'] as const)(
     'cannot read %s',
     async (collection) => {
       await expect(payload.find({ collection, overrideAccess: false })).rejects.toBeInstanceOf(Forbidden)
@@ -177,6 +177,7 @@ describe('sales staff', () => {
   it('can read lead deliveries and CVs', async () => {
     await expect(payload.find({ collection: 'lead-deliveries', user: sales, overrideAccess: false })).resolves.toBeDefined()
     await expect(payload.find({ collection: 'resumes', user: sales, overrideAccess: false })).resolves.toBeDefined()
+    await expect(payload.find({ collection: 'site-visits', user: sales, overrideAccess: false })).resolves.toBeDefined()
   })
 
   it('cannot create, update or delete content', async () => {

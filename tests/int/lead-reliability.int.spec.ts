@@ -170,6 +170,8 @@ describe('generated bad input', () => {
     'Name_Last',
     'Location',
     'form_started',
+    'visit_date',
+    'visit_slot',
   ]
   const text = fc.oneof(
     fc.string({ maxLength: 300 }),
@@ -180,7 +182,7 @@ describe('generated bad input', () => {
   const fields = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 20 })), text, { maxKeys: 12 })
   const file = fc.option(fc.uint8Array({ maxLength: 4096 }), { nil: undefined })
 
-  for (const form of ['contact', 'interest', 'enquiry', 'cv']) {
+  for (const form of ['contact', 'interest', 'enquiry', 'cv', 'site-visit']) {
     it(`never answers 5xx on /forms/${form} (1,000 cases)`, async () => {
       await fc.assert(
         fc.asyncProperty(fields, file, fc.boolean(), fc.boolean(), async (values, bytes, json, urlencoded) => {

@@ -26,6 +26,15 @@ const deleteLeadDeliveries: CollectionBeforeDeleteHook = async ({ id, req }) => 
   await req.payload.delete({ collection: 'lead-deliveries', where: { lead: { equals: id } }, req, overrideAccess: true })
 }
 
+/** A deleted site-visit lead takes its booking along (its `lead` is required), giving its place back. */
+const deleteLeadVisits: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const { bookingOfLead, cancelBooking } = await import('../../features/site-visits/bookings.server')
+  const booking = await bookingOfLead(req.payload, Number(id))
+  if (!booking) return
+  if (booking.status === 'booked') await cancelBooking(req.payload, booking.id)
+  await req.payload.delete({ collection: 'site-visits', id: booking.id, req, overrideAccess: true })
+}
+
 /**
  * Every enquiry (SPEC §7). Created only by the intake code with `overrideAccess: true`, so the
  * stored record is exactly what the visitor sent; sales staff work status, assignee and notes.
@@ -44,7 +53,7 @@ export const Leads: CollectionConfig = {
   defaultSort: '-createdAt',
   endpoints: [exportLeadsCsvEndpoint],
   access: { read: isSalesOrAdmin, update: isSalesOrAdmin, create: nobody, delete: isAdmin },
-  hooks: { beforeDelete: [deleteLeadDeliveries] },
+  hooks: { beforeDelete: [deleteLeadDeliveries, deleteLeadVisits] },
   fields: [
     {
       name: 'status',

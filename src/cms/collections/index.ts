@@ -25,6 +25,8 @@ import { Resumes } from './Resumes'
 import { SavedSearches } from './SavedSearches'
 import { SiteData } from './SiteData'
 import { SiteVariables } from './SiteVariables'
+import { SiteVisits } from './SiteVisits'
+import { SiteVisitSlots } from './SiteVisitSlots'
 import { TeamMembers } from './TeamMembers'
 
 /** Every collection, in admin navigation order within its group. */
@@ -49,6 +51,8 @@ export const collections: CollectionConfig[] = [
   // Leads
   Leads,
   LeadDeliveries,
+  SiteVisits,
+  SiteVisitSlots,
   Resumes,
   Buyers,
   NewsletterSubscribers,

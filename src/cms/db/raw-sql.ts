@@ -40,6 +40,20 @@ export async function rows(payload: Payload, query: Fragment): Promise<Row[]> {
 }
 
 /**
+ * Runs a statement inside the transaction of a Payload request when it has one (PostgreSQL), so a
+ * hand-written write commits or rolls back with the Payload writes of the same request; otherwise
+ * as `rows` (SQLite runs without transactions here: ADR 009).
+ */
+export async function rowsIn(payload: Payload, req: { transactionID?: number | string | Promise<number | string> } | undefined, query: Fragment): Promise<Row[]> {
+  const id = req?.transactionID ? await req.transactionID : undefined
+  const sessions = (payload.db as unknown as { sessions?: Record<string | number, { db?: DrizzleLike }> }).sessions
+  const db = id !== undefined ? sessions?.[id]?.db : undefined
+  if (!db) return rows(payload, query)
+  if (db.all) return db.all(query)
+  return (await db.execute!(query)).rows
+}
+
+/**
  * SQLite reads go through a read-only connection of their own (the `libsql` driver that Payload's
  * client wraps, used directly) with prepared statements kept by their text: the client Payload
  * uses prepares every statement anew and builds each row with `Object.defineProperty` per column,

@@ -20,8 +20,9 @@ import {
 } from './fields'
 
 describe('lead form constants', () => {
-  it('names the four intake forms', () => {
-    expect(LEAD_FORMS).toEqual(['contact', 'interest', 'enquiry', 'cv'])
+  it('names the five intake forms', () => {
+    expect(LEAD_FORMS).toEqual(['contact', 'interest', 'enquiry', 'cv', 'site-visit'])
+    expect(isLeadForm('site-visit')).toBe(true)
     expect(isLeadForm('cv')).toBe(true)
     expect(isLeadForm('new-user')).toBe(false)
     expect(isLeadForm(undefined)).toBe(false)
@@ -49,7 +50,7 @@ describe('lead form constants', () => {
     })
     expect(UTM_FIELDS).toEqual(['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'])
     expect(new Set(Object.values(FIELD)).size).toBe(Object.values(FIELD).length)
-    expect(NAME_FIELD).toEqual({ contact: 'SingleLine', interest: 'SingleLine', enquiry: 'SingleLine', cv: 'Name_First' })
+    expect(NAME_FIELD).toEqual({ contact: 'SingleLine', interest: 'SingleLine', enquiry: 'SingleLine', cv: 'Name_First', 'site-visit': 'SingleLine' })
   })
 
   it('has the SPEC §11 limits', () => {

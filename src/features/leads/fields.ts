@@ -4,8 +4,11 @@
  * browser and `POST /forms/<form>` agree on them. Plain data: safe to import from browser and server.
  */
 
-/** Form kinds, one per intake route `/forms/<form>` (the ad popup and help button post `enquiry`). */
-export const LEAD_FORMS = ['contact', 'interest', 'enquiry', 'cv'] as const
+/**
+ * Form kinds, one per intake route `/forms/<form>` (the ad popup and help button post `enquiry`;
+ * `site-visit` is the booking form of SPEC §15).
+ */
+export const LEAD_FORMS = ['contact', 'interest', 'enquiry', 'cv', 'site-visit'] as const
 export type LeadForm = (typeof LEAD_FORMS)[number]
 
 export function isLeadForm(value: unknown): value is LeadForm {
@@ -44,6 +47,10 @@ export const FIELD = {
   nameLast: 'Name_Last',
   location: 'Location',
   file: 'FileUpload',
+  /** Site visit (SPEC §15): the day, `YYYY-MM-DD` in the site time zone. */
+  visitDate: 'visit_date',
+  /** Site visit: the slot's start time, `HH:MM`. */
+  visitSlot: 'visit_slot',
 } as const
 
 export type LeadFieldName = (typeof FIELD)[keyof typeof FIELD]
@@ -63,6 +70,7 @@ export const NAME_FIELD: Record<LeadForm, typeof FIELD.name | typeof FIELD.nameF
   interest: FIELD.name,
   enquiry: FIELD.name,
   cv: FIELD.nameFirst,
+  'site-visit': FIELD.name,
 }
 
 /** SPEC §7 and §11 limits, in characters (UTF-16 code units, as HTML `maxlength` counts). */
@@ -103,4 +111,8 @@ export const MESSAGES = {
   cvRequired: 'Please attach your CV',
   cvType: 'CV must be a PDF, DOC or DOCX file',
   cvSize: 'CV must be at most 5 MB',
+  visitDate: 'Please pick a day in the next 14 days',
+  visitSlot: 'Please pick a visiting time',
+  /** SPEC §15, exactly. */
+  slotFull: 'This slot is full, please pick another',
 } as const

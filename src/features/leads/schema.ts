@@ -76,6 +76,9 @@ export type LeadData = {
   location?: string
   /** CV form only: the file, and its kind when its content was checked. */
   cv?: { file: LeadFile; kind?: CvKind; mimeType?: string }
+  /** Site-visit form only: the day (`YYYY-MM-DD`) and the slot's start (`HH:MM`), well-formed. */
+  visitDate?: string
+  visitSlot?: string
 }
 
 /** Error messages keyed by the posted field name, one (the first) per field. */
@@ -211,6 +214,22 @@ const propertySchema = (required: boolean) =>
       )
     : tracking(TRACKING_MAX_LENGTH)
 
+/** A real calendar day as `YYYY-MM-DD`; whether it is bookable is the intake's question. */
+export const visitDateSchema = asText(
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v)
+      if (!m) return false
+      const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
+      return d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3])
+    }, MESSAGES.visitDate),
+)
+
+/** A clock time `HH:MM` (24 h); whether it is one of the day's slots is the intake's question. */
+export const visitSlotSchema = asText(z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.visitSlot))
+
 export const cvFileSchema = z
   .custom<LeadFile | undefined>((value) => value === undefined || isLeadFile(value))
   .superRefine((file, ctx) => {
@@ -248,7 +267,7 @@ function buildSchema(form: LeadForm, filter: ProfanityFilter) {
     [FIELD.phoneNumber]: phoneInputSchema,
     [FIELD.message]: messageSchema(filter),
     [FIELD.bhk]: bhkSchema,
-    ...(form === 'cv' ? {} : { [FIELD.property]: propertySchema(form === 'interest') }),
+    ...(form === 'cv' ? {} : { [FIELD.property]: propertySchema(form === 'interest' || form === 'site-visit') }),
     [FIELD.source]: tracking(TRACKING_MAX_LENGTH),
     [FIELD.referrerName]: droppedWhenLong(URL_MAX_LENGTH),
     [FIELD.redirectUrl]: droppedWhenLong(URL_MAX_LENGTH),
@@ -258,6 +277,7 @@ function buildSchema(form: LeadForm, filter: ProfanityFilter) {
     [FIELD.altcha]: droppedWhenLong(ALTCHA_MAX_LENGTH),
     [FIELD.honeypot]: asText(z.string()),
     ...(form === 'cv' ? { [FIELD.location]: locationSchema(filter), [FIELD.file]: cvFileSchema } : {}),
+    ...(form === 'site-visit' ? { [FIELD.visitDate]: visitDateSchema, [FIELD.visitSlot]: visitSlotSchema } : {}),
   }
   return z
     .object(shape)
@@ -289,6 +309,8 @@ function buildSchema(form: LeadForm, filter: ProfanityFilter) {
         gad: FIELD.gad,
         altcha: FIELD.altcha,
         location: FIELD.location,
+        visitDate: FIELD.visitDate,
+        visitSlot: FIELD.visitSlot,
       } as const
       for (const [key, field] of Object.entries(optional) as [keyof typeof optional, string][]) {
         const value = v[field] as string | undefined

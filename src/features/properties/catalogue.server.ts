@@ -171,6 +171,7 @@ export async function loadPropertyDetail(payload: Payload, cityId: number, slug:
     payload,
     sql`SELECT ${CARD_COLUMNS(sql)}, p."rera_number", p."possession", p."unit_size", p."location_address", p."location_latitude", p."location_longitude",
         p."zoning", p."description", p."alert_text", p."brochure_id", p."not_assured_project", p."hide_options", p."updated_at",
+        p."visiting_hours_opens", p."visiting_hours_closes", p."visiting_hours_slot_minutes", p."visiting_hours_capacity", p."visiting_hours_closed_days",
         b."logo_id", b."logo_link", b."established_year", b."total_projects", b."ongoing_projects", b."website_link"
       ${FROM_PUBLISHED(sql)} WHERE p."city_id" = ${cityId} AND p."slug" = ${slug} AND p."published" = true`,
   )
@@ -265,6 +266,13 @@ export async function loadPropertyDetail(payload: Payload, cityId: number, slug:
     brochure: row.brochure_id == null ? null : (media.get(Number(row.brochure_id)) ?? null),
     not_assured_project: bool(row.not_assured_project),
     hide_options: bool(row.hide_options),
+    visiting_hours: {
+      opens: text(row.visiting_hours_opens),
+      closes: text(row.visiting_hours_closes),
+      slot_minutes: num(row.visiting_hours_slot_minutes),
+      capacity: num(row.visiting_hours_capacity),
+      closed_days: text(row.visiting_hours_closed_days),
+    },
     updatedAt: instant(row.updated_at),
   }
   return toPropertyDetail(doc as unknown as Parameters<typeof toPropertyDetail>[0])

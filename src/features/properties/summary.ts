@@ -2,6 +2,7 @@
  * The property shapes pages render, mapped from Payload documents. Pure and serialisable, so the
  * results can live in the data cache.
  */
+import type { VisitingHoursOverride } from '../site-visits/hours'
 import { slugify } from '../../cms/fields/slugify'
 import type { Property } from '../../cms/payload-types'
 import { linkedImage, type ResponsiveImage, responsiveImage } from '../media/image'
@@ -66,6 +67,8 @@ export type PropertyDetail = PropertySummary & {
   updatedAt: string | null
   cityId: number | null
   builderId: number | null
+  /** The CMS overrides of the site's visiting hours (SPEC §15); empty fields use the site's. */
+  visitingHours?: VisitingHoursOverride | null
 }
 
 const STATUS_LABELS: Record<string, string> = {
@@ -171,6 +174,7 @@ export function toPropertyDetail(doc: PropertyDoc): PropertyDetail {
     alertText: doc.alert_text?.trim() || null,
     notAssured: Boolean(doc.not_assured_project),
     hideOptions: Boolean(doc.hide_options),
+    visitingHours: doc.visiting_hours ?? null,
     latitude: finite(doc.location?.latitude),
     longitude: finite(doc.location?.longitude),
     zoning: doc.zoning?.trim() || null,

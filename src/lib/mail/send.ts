@@ -25,6 +25,8 @@ export type Mail = {
   replyTo?: string
   /** Extra header lines, such as List-Unsubscribe (RFC 8058). */
   headers?: Record<string, string>
+  /** A calendar invitation (text/calendar), shown by mail clients as an event to add (site visits). */
+  icalEvent?: { method: 'REQUEST' | 'PUBLISH' | 'CANCEL'; filename: string; content: string }
 }
 
 export type MailSettings = {
@@ -77,7 +79,7 @@ export async function sendMail(mail: Mail, settings: MailSettings = mailSettings
     return { via: 'smtp', messageId: String(info.messageId ?? '') }
   }
   const file = devOutboxFile(settings.dataDir)
-  const record = { to: mail.to, from, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo, headers: mail.headers, at: new Date().toISOString() }
+  const record = { to: mail.to, from, subject: mail.subject, text: mail.text, html: mail.html, replyTo: mail.replyTo, headers: mail.headers, icalEvent: mail.icalEvent, at: new Date().toISOString() }
   await fs.mkdir(path.dirname(file), { recursive: true })
   // One appendFile per message: O_APPEND keeps lines whole when processes write at once.
   await fs.appendFile(file, `${JSON.stringify(record)}\n`, 'utf8')

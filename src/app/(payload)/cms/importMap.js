@@ -23,6 +23,7 @@ import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ExportLeadsCsv as ExportLeadsCsv_2ea9368fa90ad16f2929f78c442c544c } from '../../../cms/components/ExportLeadsCsv'
 import { RetryDeliveryButton as RetryDeliveryButton_dff177d384563c1ec86b4a91f5d92b1f } from '../../../cms/components/RetryDeliveryButton'
+import { VisitsPerDay as VisitsPerDay_ea97cdb880f9c406cf156ca2037145be } from '../../../cms/components/VisitsPerDay'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -52,5 +53,6 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/cms/components/ExportLeadsCsv#ExportLeadsCsv": ExportLeadsCsv_2ea9368fa90ad16f2929f78c442c544c,
   "/cms/components/RetryDeliveryButton#RetryDeliveryButton": RetryDeliveryButton_dff177d384563c1ec86b4a91f5d92b1f,
+  "/cms/components/VisitsPerDay#VisitsPerDay": VisitsPerDay_ea97cdb880f9c406cf156ca2037145be,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -7,6 +7,8 @@ import { AdminTabs } from '@/features/admin/components/AdminTabs'
 import { ImageLinkGenerator } from '@/features/admin/components/ImageLinkGenerator'
 import { LeadDashboardView } from '@/features/admin/components/LeadDashboardView'
 import { getLeadDashboard } from '@/features/admin/dashboard.server'
+import { VisitsPerDayPanel } from '@/features/site-visits/components/VisitsPerDayPanel'
+import { upcomingVisitDays } from '@/features/site-visits/visit-days.server'
 import { watermarkText } from '@/features/admin/image-copies'
 import { getAdminViewer } from '@/features/admin/session.server'
 import { pageMetadata } from '@/features/seo/metadata'
@@ -33,6 +35,7 @@ export default async function AdminPage() {
   if (!viewer) redirect(LOGIN_AND_BACK)
   const { SITE_TIME_ZONE, SITE_URL } = env()
   const dashboard = await getLeadDashboard({ timeZone: SITE_TIME_ZONE, canReadLeads: viewer.canReadLeads })
+  const visitDays = await upcomingVisitDays(SITE_TIME_ZONE)
 
   return (
     <div className="container-page py-6 md:py-10">
@@ -42,7 +45,16 @@ export default async function AdminPage() {
         <AdminTabs
           label="Admin sections"
           tabs={[
-            { id: 'home', label: 'Home', content: <LeadDashboardView dashboard={dashboard} /> },
+            {
+              id: 'home',
+              label: 'Home',
+              content: (
+                <>
+                  <LeadDashboardView dashboard={dashboard} />
+                  <VisitsPerDayPanel days={visitDays} timeZone={SITE_TIME_ZONE} cmsHref="/cms/collections/site-visits" />
+                </>
+              ),
+            },
             {
               id: 'content',
               label: 'Content Management',

@@ -185,5 +185,30 @@ export const Properties: CollectionConfig = {
       defaultValue: false,
       admin: { position: 'sidebar', description: 'Hide prices and floor-plan options on the page.' },
     },
+    {
+      name: 'visiting_hours',
+      label: 'Site visit hours',
+      type: 'group',
+      admin: {
+        description:
+          'Leave a field empty to use the site default (site data visit_hours, visit_slot_minutes, visit_slot_capacity, visit_closed_days: 10:00–18:00, 60-minute slots, 3 visits a slot).',
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'opens', type: 'text', admin: { placeholder: '10:00', description: 'HH:MM, 24-hour clock' } },
+            { name: 'closes', type: 'text', admin: { placeholder: '18:00', description: 'HH:MM, 24-hour clock' } },
+            { name: 'slot_minutes', label: 'Slot length (minutes)', type: 'number', min: 15, max: 480 },
+            { name: 'capacity', label: 'Visits a slot', type: 'number', min: 1, max: 100 },
+          ],
+        },
+        {
+          name: 'closed_days',
+          type: 'textarea',
+          admin: { description: 'Days without visits, one a line: weekday names (Sunday) and/or dates (2026-12-25). Replaces the site list when filled in.' },
+        },
+      ],
+    },
   ],
 }

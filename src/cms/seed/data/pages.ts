@@ -1,5 +1,6 @@
 import type { RichTextBlock } from '../richText'
 import { RERA_PORTALS_ITEM, reraPortalsText } from '../../../features/rera/rera-portals'
+import { VISIT_SITE_DATA_DEFAULTS } from '../../../features/site-visits/hours'
 
 /** FAQs by page type, generic pages and site data of the demo set. */
 export const FAQS: { type: 'general' | 'buying' | 'home-loans' | 'nri' | 'vastu' | 'legal' | 'pricing' | 'gold'; question: string; answer: string }[] = [
@@ -147,6 +148,8 @@ export const SITE_DATA: { item: string; content: string }[] = [
   { item: 'profanity_list', content: ['scam', 'fraud', 'idiot', 'bastard', 'stupid'].join('\n') },
   { item: 'disclaimer', content: DISCLAIMER },
   { item: RERA_PORTALS_ITEM, content: reraPortalsText() },
+  // Site visits (SPEC §15): visiting hours, slot length, visits a slot, closed days (none by default).
+  ...VISIT_SITE_DATA_DEFAULTS,
   {
     item: 'ad_popup',
     content: JSON.stringify(

@@ -7,6 +7,7 @@ const FORM_LABELS: Record<string, string> = {
   enquiry: 'Enquiry',
   cv: 'CV upload',
   'new-user': 'New sign-up',
+  'site-visit': 'Site visit',
 }
 
 function TallyTable({ caption, column, rows, empty, label }: { caption: string; column: string; rows: Tally[]; empty: string; label: (key: string | null) => string }) {

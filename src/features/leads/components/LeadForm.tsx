@@ -5,6 +5,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { showQueryDialog } from '@/components/site/QueryDialogs'
 import { toast } from '@/components/ui/toast-store'
 
+import { dayName, openDayList } from '../../site-visits/day-name'
 import { FIELD } from '../fields'
 import { interestMessage, toggleBhk } from '../interest'
 import {
@@ -13,6 +14,7 @@ import {
   initialMessage,
   type LeadFormConfig,
   LeadFormView,
+  type LiveSlot,
   type LiveValues,
 } from './LeadFormView'
 import { usePrefill } from './usePrefill'
@@ -28,7 +30,8 @@ const MESSAGE_FAILED = 'Your request could not be sent. Please check your connec
 function shownFields(config: LeadFormConfig): string[] {
   const name = config.kind === 'cv' ? FIELD.nameFirst : FIELD.name
   const rest = config.kind === 'cv' ? [FIELD.location, FIELD.file] : [FIELD.message]
-  return [name, FIELD.email, FIELD.phoneNumber, ...rest, FIELD.consent]
+  const visit = config.kind === 'site-visit' ? [FIELD.visitDate, FIELD.visitSlot] : []
+  return [...visit, name, FIELD.email, FIELD.phoneNumber, ...rest, FIELD.consent]
 }
 
 function startValues(config: LeadFormConfig, prefill: ReturnType<typeof usePrefill>): LiveValues {
@@ -40,6 +43,26 @@ function startValues(config: LeadFormConfig, prefill: ReturnType<typeof usePrefi
     [FIELD.bhk]: '',
     [config.kind === 'cv' ? FIELD.nameFirst : FIELD.name]: prefill.name ?? '',
     [FIELD.email]: prefill.email ?? '',
+    ...(config.visit ? { [FIELD.visitDate]: openDayList(config.visit)[0] ?? '', [FIELD.visitSlot]: '' } : {}),
+  }
+}
+
+/** The free places of a day's slots, from `GET /api/site-visits/slots`; [] when they cannot be read. */
+async function fetchSlots(property: number | string, date: string): Promise<LiveSlot[]> {
+  try {
+    const res = await fetch(`/api/site-visits/slots?property=${encodeURIComponent(String(property))}&date=${encodeURIComponent(date)}`, {
+      headers: { Accept: 'application/json' },
+      cache: 'no-store',
+    })
+    if (!res.ok) return []
+    const body = (await res.json()) as { slots?: { start: string; end: string; available: number }[] }
+    return (body.slots ?? []).map((s) => ({
+      value: s.start,
+      label: `${s.start}–${s.end}${s.available === 0 ? ' (full)' : ''}`,
+      available: s.available,
+    }))
+  } catch {
+    return []
   }
 }
 
@@ -71,6 +94,9 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
   const [query, setQuery] = useState('')
   // A new generation after a successful post renders fresh, empty fields.
   const [generation, setGeneration] = useState(0)
+  const [loadedSlots, setLoadedSlots] = useState<{ key: string; slots: LiveSlot[] } | null>(null)
+  const [slotsAsked, setSlotsAsked] = useState(0)
+  const [notice, setNotice] = useState<string | undefined>(undefined)
   const loading = useRef<Promise<Runtime> | null>(null)
   const pending = useRef(false)
   const tokenAsked = useRef(false)
@@ -91,6 +117,26 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
     // Only on mount: where the visitor was when the form took over.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
+
+  // Site visits: the chosen day's free places, asked again after each booking.
+  const visitDate = values[FIELD.visitDate]
+  const visitProperty = config.kind === 'site-visit' ? config.property?.id : undefined
+  const slotsKey = `${visitDate ?? ''}#${slotsAsked}`
+  // Null while the chosen day's places are on their way.
+  const slots = loadedSlots?.key === slotsKey ? loadedSlots.slots : null
+  useEffect(() => {
+    if (visitProperty === undefined || !visitDate) return
+    let current = true
+    void fetchSlots(visitProperty, visitDate).then((found) => {
+      if (!current) return
+      setLoadedSlots({ key: `${visitDate}#${slotsAsked}`, slots: found })
+      // A time picked for another day, or now full, is not kept.
+      setValues((v) => (found.some((s) => s.value === v[FIELD.visitSlot] && s.available > 0) ? v : { ...v, [FIELD.visitSlot]: '' }))
+    })
+    return () => {
+      current = false
+    }
+  }, [visitProperty, visitDate, slotsAsked])
 
   // The country search filters 250 ms after the last keystroke (SPEC §7).
   const search = values.countrySearch ?? ''
@@ -153,7 +199,8 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
       }
       return { ...v, [name]: value }
     })
-    if (name === FIELD.phoneNumber || name === FIELD.message) onInput(name)
+    if (name === FIELD.phoneNumber || name === FIELD.message || name === FIELD.visitDate || name === FIELD.visitSlot) onInput(name)
+    if (name === FIELD.visitDate || name === FIELD.visitSlot) setNotice(undefined)
   }
 
   const onToggleBhk = (value: string) => {
@@ -205,6 +252,11 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
       setBusy(true)
       const answer = await m.postLead(form, config.kind)
       if (answer.kind === 'ok') {
+        if (config.kind === 'site-visit') {
+          const day = dayName(values[FIELD.visitDate] ?? '')
+          setNotice(`Your site visit on ${day} at ${values[FIELD.visitSlot]} is booked. The confirmation is on its way to your e-mail.`)
+          setSlotsAsked((n) => n + 1)
+        }
         setGeneration((g) => g + 1)
         setValues(startValues(config, prefill))
         setTouched(new Set())
@@ -213,6 +265,8 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
         onDone?.()
       } else if (answer.kind === 'invalid') {
         setServerErrors(answer.errors)
+        // A full slot: show the day's places as they are now.
+        if (answer.errors[FIELD.visitSlot]) setSlotsAsked((n) => n + 1)
         const elsewhere = Object.entries(answer.errors).find(([field]) => !all.includes(field))
         if (elsewhere?.[1]) toast.form.error(elsewhere[1])
       } else {
@@ -246,6 +300,8 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
         onBlur,
         onFocus,
         onInput,
+        slots,
+        ...(notice ? { notice } : {}),
       }}
     />
   )

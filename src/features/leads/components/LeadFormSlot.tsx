@@ -16,13 +16,15 @@ const FIELD = {
   message: 'MultiLine',
   location: 'Location',
   bhk: 'bhk',
+  visitDate: 'visit_date',
+  visitSlot: 'visit_slot',
 } as const satisfies Partial<typeof Fields>
 
 /** What the visitor already put into the server-rendered form, for the live form to carry on with. */
 function typedValues(form: HTMLFormElement): LiveValues {
   const data = new FormData(form)
   const values: LiveValues = {}
-  for (const name of [FIELD.name, FIELD.nameFirst, FIELD.email, FIELD.phoneNumber, FIELD.message, FIELD.location, 'form_started']) {
+  for (const name of [FIELD.name, FIELD.nameFirst, FIELD.email, FIELD.phoneNumber, FIELD.message, FIELD.location, FIELD.visitDate, FIELD.visitSlot, 'form_started']) {
     const value = data.get(name)
     if (typeof value === 'string') values[name] = value
   }
@@ -56,11 +58,19 @@ export function LeadFormSlot({ config, children }: { config: LeadFormConfig; chi
       const active = document.activeElement
       const focus = active instanceof HTMLElement && form.contains(active) ? (active.getAttribute('name') ?? undefined) : undefined
       setLive({ Form: LeadForm, initial: typedValues(form), focus })
-    })
+    }, () => setLoading(false))
   }
 
   return (
-    <div onFocusCapture={(e) => takeOver(e.target)} onPointerDownCapture={(e) => takeOver(e.target)}>
+    <div
+      onFocusCapture={(e) => takeOver(e.target)}
+      onPointerDownCapture={(e) => takeOver(e.target)}
+      // A click that lands while the live form loads must not send the plain form (a site visit's
+      // plain form leads on to the booking page).
+      onSubmitCapture={(e) => {
+        if (loading) e.preventDefault()
+      }}
+    >
       {children}
     </div>
   )

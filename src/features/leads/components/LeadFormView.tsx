@@ -11,6 +11,7 @@ import { CV_MAX_BYTES, FIELD, INPUT_MAX_LENGTH, type LeadForm, MESSAGE_MAX_LENGT
 // The intake stores this exact sentence with the lead (SPEC §7): shown and kept from one constant.
 import { CONSENT_TEXT } from '../intake/constants'
 import { interestMessage, isBhkSelected, isBhkValue } from '../interest'
+import { dayName, type OpenDays, openDayList } from '../../site-visits/day-name'
 
 /** [ISO code, country name, calling code]: compact, as it travels in the page payload. */
 export type CountryOption = readonly [code: string, name: string, callingCode: string]
@@ -38,7 +39,15 @@ export type LeadFormConfig = {
   /** SPEC §7 `source`, e.g. 'clicked enq button from bottom'. */
   source?: string
   submitLabel?: string
+  /** Site-visit form: the open days to offer and the slot times of a day (for the plain form). */
+  visit?: VisitFormChoices
 }
+
+/** The open days as of the page's render (compact); the live form asks the slots API for times. */
+export type VisitFormChoices = OpenDays
+
+/** A slot as the live form lists it, from the slots API. */
+export type LiveSlot = { value: string; label: string; available: number }
 
 /** Values the client form controls (by posted field name, plus `country` and `countrySearch`). */
 export type LiveValues = Record<string, string>
@@ -57,6 +66,10 @@ export type LiveState = {
   onBlur: (name: string, next?: EventTarget | null) => void
   onFocus: () => void
   onInput: (name: string) => void
+  /** Site-visit form: the chosen day's slots from the slots API; null while they load. */
+  slots?: readonly LiveSlot[] | null
+  /** A sentence to announce after a successful post (the booked visit). */
+  notice?: string
 }
 
 export const CONSENT_REQUIRED = 'Please agree to be contacted about your enquiry'
@@ -195,6 +208,55 @@ function PhoneField({ prefix, live }: { prefix: string; live?: LiveState }) {
   )
 }
 
+/** Day and time of a site visit, in the live form only (the plain booking form is the intake's page). */
+function VisitFields({ prefix, visit, live }: { prefix: string; visit: VisitFormChoices; live: LiveState }) {
+  const slots = live.slots ?? []
+  const loading = live.slots === null
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field prefix={prefix} name={FIELD.visitDate} label="Day" live={live}>
+        {(a11y) => (
+          <select
+            {...a11y}
+            name={FIELD.visitDate}
+            required
+            className="field"
+            value={live.values[FIELD.visitDate] ?? ''}
+            onChange={(e) => live.onChange(FIELD.visitDate, e.currentTarget.value)}
+            onBlur={(e) => live.onBlur(FIELD.visitDate, e.relatedTarget)}
+          >
+            {openDayList(visit).map((day) => (
+              <option key={day} value={day}>
+                {dayName(day)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field prefix={prefix} name={FIELD.visitSlot} label="Time" live={live}>
+        {(a11y) => (
+          <select
+            {...a11y}
+            name={FIELD.visitSlot}
+            required
+            className="field"
+            value={live.values[FIELD.visitSlot] ?? ''}
+            onChange={(e) => live.onChange(FIELD.visitSlot, e.currentTarget.value)}
+            onBlur={(e) => live.onBlur(FIELD.visitSlot, e.relatedTarget)}
+          >
+            <option value="">{loading ? 'Loading times…' : slots.length === 0 ? 'No times left this day' : 'Pick a time'}</option>
+            {slots.map((s) => (
+              <option key={s.value} value={s.value} disabled={s.available === 0}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+    </div>
+  )
+}
+
 function BhkChoice({ prefix, options, live }: { prefix: string; options: readonly string[]; live?: LiveState }) {
   const list = live?.values[FIELD.bhk] ?? ''
   return (
@@ -261,7 +323,13 @@ export function LeadFormView({
           {property.city ? `, ${property.city}` : null}
         </p>
       ) : null}
+      {live?.notice ? (
+        <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm font-semibold text-brand-800" data-testid="lead-notice">
+          {live.notice}
+        </p>
+      ) : null}
       {bhkOptions.length > 0 ? <BhkChoice prefix={p} options={bhkOptions} live={live} /> : null}
+      {kind === 'site-visit' && config.visit && live ? <VisitFields prefix={p} visit={config.visit} live={live} /> : null}
       <Field prefix={p} name={nameField} label="Name" live={live}>
         {(a11y) => (
           <input
@@ -385,7 +453,7 @@ export function LeadFormView({
         aria-disabled={live?.busy || undefined}
         className={`btn btn-primary w-full ${live?.busy ? 'opacity-50' : ''}`}
       >
-        {config.submitLabel ?? (cv ? 'Send my CV' : 'Submit')}
+        {config.submitLabel ?? (cv ? 'Send my CV' : kind === 'site-visit' ? 'Book the visit' : 'Submit')}
       </button>
     </form>
   )

@@ -9,6 +9,9 @@ import { env } from '@/lib/env'
 import { instanceId } from '@/lib/shared/instance'
 import { type MailSettings, mailSettingsFromEnv, sendMail } from '@/lib/mail/send'
 
+import type { Payload } from 'payload'
+
+import { isVisitChannel, sendVisitMail } from '../../site-visits/visit-mail.server'
 import { type LeadRecord, leadMail, signature, webhookBody, zohoForm } from './message'
 
 export type DeliverySettings = {
@@ -90,8 +93,19 @@ async function zoho(lead: LeadRecord, settings: DeliverySettings): Promise<void>
   await answered(response, 'Zoho', (status) => status >= 200 && status < 400)
 }
 
-/** Sends one lead over one channel; throws with a short reason when it was not taken. */
-export async function deliver(lead: LeadRecord, delivery: Delivery, settings: DeliverySettings): Promise<void> {
+/** What the visitor mails (SPEC §15) need besides the lead: the database and the run's clock. */
+export type DeliveryContext = { payload: Payload; now: Date }
+
+/**
+ * Sends one lead over one channel; throws with a short reason when it was not taken. 'skipped':
+ * there was nothing to send any more (a reminder of a cancelled visit), which counts as done.
+ */
+export async function deliver(lead: LeadRecord, delivery: Delivery, settings: DeliverySettings, context?: DeliveryContext): Promise<void | 'skipped'> {
+  if (isVisitChannel(delivery.channel)) {
+    if (!context) throw new DeliveryError(`Channel ${delivery.channel} needs the database`)
+    const outcome = await sendVisitMail(context.payload, lead, delivery.channel, settings, context.now)
+    return outcome === 'skipped' ? 'skipped' : undefined
+  }
   switch (delivery.channel) {
     case 'email':
       return email(lead, settings)

@@ -84,6 +84,7 @@ const FORM_TITLES: Record<string, string> = {
   enquiry: 'enquiry',
   cv: 'CV',
   'new-user': 'new user',
+  'site-visit': 'site visit',
 }
 
 /** The notification to SALES_EMAIL: every field of the lead and a link to it in the CMS. */

@@ -15,6 +15,7 @@ export const BODY_LIMIT_BYTES: Record<LeadForm, number> = {
   interest: 1024 * 1024,
   enquiry: 1024 * 1024,
   cv: 6 * 1024 * 1024,
+  'site-visit': 1024 * 1024,
 }
 
 export type BodyResult = { ok: true; data: FormData } | { ok: false; status: 400 | 413 | 415; error: string }

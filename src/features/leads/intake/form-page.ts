@@ -8,6 +8,7 @@ import { escapeHtml, standalonePage } from '../../../lib/html/standalone-page'
 import { SITE_NAME } from '../../../lib/site'
 import { CV_ACCEPT } from '../file-check'
 import { FIELD, INPUT_MAX_LENGTH, type LeadForm, MESSAGE_MAX_LENGTH, NAME_FIELD, UTM_FIELDS } from '../fields'
+import type { VisitChoices } from '../../site-visits/choices'
 import { CONSENT_TEXT, FORM_STARTED_FIELD } from './constants'
 
 /** Styles of the form page, on top of the shared page styles. */
@@ -16,7 +17,7 @@ const FORM_CSS = [
   '.summary{border:2px solid #b42318;border-radius:.5rem;padding:1rem;margin:0 0 1.5rem}',
   '.field{margin:0 0 1rem}',
   'label{display:block;font-weight:600;margin:0 0 .25rem}',
-  'input,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.5rem;border:1px solid #52606d;border-radius:.375rem}',
+  'input,textarea,select{box-sizing:border-box;width:100%;font:inherit;padding:.5rem;border:1px solid #52606d;border-radius:.375rem}',
   'input[type=checkbox]{width:auto;margin:.2rem .5rem 0 0}',
   '.consent{display:flex;align-items:flex-start}',
   '.consent label{font-weight:400}',
@@ -32,17 +33,35 @@ const TITLES: Record<LeadForm, string> = {
   interest: 'Register your interest',
   enquiry: 'Send an enquiry',
   cv: 'Send your CV',
+  'site-visit': 'Book a site visit',
 }
 
-type Visible = { name: string; label: string; type: 'text' | 'email' | 'tel' | 'textarea' | 'file'; extra?: string }
+type Visible = {
+  name: string
+  label: string
+  type: 'text' | 'email' | 'tel' | 'textarea' | 'file' | 'select'
+  extra?: string
+  options?: { value: string; label: string }[]
+}
 
-function visibleFields(form: LeadForm): Visible[] {
-  const fields: Visible[] = [
+function visibleFields(form: LeadForm, visit?: VisitChoices): Visible[] {
+  const fields: Visible[] = []
+  if (form === 'site-visit') {
+    fields.push({ name: FIELD.visitDate, label: 'Day of the visit', type: 'select', extra: 'required', options: visit?.days ?? [] })
+    fields.push({
+      name: FIELD.visitSlot,
+      label: 'Time',
+      type: 'select',
+      extra: 'required',
+      options: (visit?.slots ?? []).map((s) => ({ value: s.value, label: s.label })),
+    })
+  }
+  fields.push(
     { name: NAME_FIELD[form], label: 'Name', type: 'text', extra: `maxlength="${INPUT_MAX_LENGTH}" autocomplete="name" required` },
     { name: FIELD.email, label: 'E-mail', type: 'email', extra: 'maxlength="256" autocomplete="email" required' },
     { name: FIELD.phoneCountryCode, label: 'Country calling code', type: 'text', extra: 'maxlength="4" autocomplete="tel-country-code" inputmode="tel"' },
     { name: FIELD.phoneNumber, label: 'Phone number', type: 'tel', extra: 'maxlength="13" autocomplete="tel-national" required' },
-  ]
+  )
   if (form === 'interest') fields.push({ name: FIELD.bhk, label: 'BHK (for example 2, 3)', type: 'text', extra: 'maxlength="64"' })
   if (form === 'cv') {
     fields.push({ name: FIELD.location, label: 'Location', type: 'text', extra: `maxlength="${INPUT_MAX_LENGTH}" required` })
@@ -76,6 +95,8 @@ export type LeadFormPageInput = {
   formStarted: string
   /** A path on this site to go back to without sending. */
   back: string
+  /** Site-visit form: the days and slots to choose from. */
+  visit?: VisitChoices
 }
 
 const id = (name: string) => `f-${name.replace(/[^A-Za-z0-9_-]/g, '_')}`
@@ -83,8 +104,13 @@ const id = (name: string) => `f-${name.replace(/[^A-Za-z0-9_-]/g, '_')}`
 function input(field: Visible, value: string, error: string | undefined): string {
   const fid = id(field.name)
   const describedBy = error ? ` aria-invalid="true" aria-describedby="${fid}-error"` : ''
+  const options = (field.options ?? []).some((o) => o.value === value) ? (field.options ?? []) : [{ value, label: value || 'Please choose' }, ...(field.options ?? [])]
   const control =
-    field.type === 'textarea'
+    field.type === 'select'
+      ? `<select id="${fid}" name="${escapeHtml(field.name)}" ${field.extra ?? ''}${describedBy}>${options
+          .map((o) => `<option value="${escapeHtml(o.value)}"${o.value === value ? ' selected' : ''}>${escapeHtml(o.label)}</option>`)
+          .join('')}</select>`
+      : field.type === 'textarea'
       ? `<textarea id="${fid}" name="${escapeHtml(field.name)}" ${field.extra ?? ''}${describedBy}>${escapeHtml(value)}</textarea>`
       : `<input id="${fid}" name="${escapeHtml(field.name)}" type="${field.type}"${field.type === 'file' ? '' : ` value="${escapeHtml(value)}"`} ${field.extra ?? ''}${describedBy}>`
   const message = error ? `\n<p class="error" id="${fid}-error">${escapeHtml(error)}</p>` : ''
@@ -99,9 +125,9 @@ const LABELS: Record<string, string> = {
   form: 'Form',
 }
 
-export function leadFormPageHtml({ form, action, values, errors, formStarted, back }: LeadFormPageInput): string {
+export function leadFormPageHtml({ form, action, values, errors, formStarted, back, visit }: LeadFormPageInput): string {
   const title = TITLES[form]
-  const visible = visibleFields(form)
+  const visible = visibleFields(form, visit)
   const visibleNames = new Set(visible.map((f) => f.name))
   const summary = Object.entries(errors)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
@@ -117,17 +143,22 @@ export function leadFormPageHtml({ form, action, values, errors, formStarted, ba
     .join('\n')
   const consentChecked = ['on', 'true', '1', 'yes'].includes((values[FIELD.consent] ?? '').trim().toLowerCase())
   const consentError = errors[FIELD.consent]
+  const hasErrors = summary !== ''
   return standalonePage({
-    title: `Please check the form · ${title}`,
+    title: hasErrors ? `Please check the form · ${title}` : title,
     topMargin: '6vh',
     css: FORM_CSS,
     body: `<h1>${escapeHtml(title)}</h1>
-<div class="summary" role="alert" aria-labelledby="summary-title">
+${
+  hasErrors
+    ? `<div class="summary" role="alert" aria-labelledby="summary-title">
 <h2 id="summary-title">Please check the form</h2>
 <ul>
 ${summary}
 </ul>
-</div>
+</div>`
+    : ''
+}
 <form method="post" action="${escapeHtml(action)}"${form === 'cv' ? ' enctype="multipart/form-data"' : ''} novalidate>
 ${visible.map((field) => input(field, field.type === 'file' ? '' : (values[field.name] ?? ''), errors[field.name])).join('\n')}
 <div class="field consent${consentError ? ' invalid' : ''}">

@@ -16,7 +16,11 @@ import { checkFormStarted, formStartedToken } from './form-started.server'
 import { leadFormPageHtml, leadMessagePageHtml } from './form-page'
 import { checkOrigin } from './origin'
 import { clientIp, consumeIp, consumePhone, IP_SUSPICIOUS_REMAINING } from './rate-limit.server'
-import { CvRejectedError, findPublishedProperty, storeLead } from './store.server'
+import { CvRejectedError, findPublishedProperty, SlotFullError, storeLead, type VisitBooking } from './store.server'
+import { bookedCounts, visitProperty } from '../../site-visits/bookings.server'
+import { visitChoices, type VisitChoices } from '../../site-visits/choices'
+import { checkBooking } from '../../site-visits/hours'
+import { consumeSlotLookup } from '../../site-visits/http.server'
 
 /**
  * `POST /forms/<form>` (SPEC §7), in the order of the house recipe: same-origin check → per-IP
@@ -31,6 +35,40 @@ export async function handleLeadPost(request: Request, formParam: string): Promi
   } catch (error) {
     // Bad input has its own answers above; whatever lands here is ours, and the visitor may retry.
     logger.error({ err: error, form: formParam }, 'Lead intake failed')
+    return answer.unavailable()
+  }
+}
+
+/**
+ * `GET /forms/site-visit?property=<id>[&visit_date=YYYY-MM-DD]`: the booking form as a plain HTML
+ * page (SPEC §15), where the property page's 'Book a site visit' leads without JavaScript: the
+ * open days, the chosen day's times with their free places, and the §7 fields. Other forms have
+ * no page of their own.
+ */
+export async function handleLeadFormPage(request: Request, formParam: string): Promise<Response> {
+  const answer = new Answerer(request)
+  if (formParam !== 'site-visit') return answer.failure(404, INTAKE_MESSAGES.unknownForm, 'Form not found')
+  try {
+    const limit = await consumeSlotLookup(request)
+    if (!limit.ok) return answer.tooMany(INTAKE_MESSAGES.rateLimited, limit.retryAfterSeconds)
+    const params = new URL(request.url).searchParams
+    const payload = await getPayload({ config })
+    const where = await visitProperty(payload, params.get(FIELD.property) ?? '')
+    if (!where) return answer.failure(404, INTAKE_MESSAGES.property, 'Property not found')
+    const timeZone = env().SITE_TIME_ZONE
+    const wanted = params.get(FIELD.visitDate) ?? ''
+    const date = /^\d{4}-\d{2}-\d{2}$/.test(wanted) ? wanted : undefined
+    answer.visit = (await choicesFor(payload, String(where.id), date)) ?? visitChoices(where.hours, new Date(), timeZone, date)
+    // The page to come back to after booking: the property page the button was on.
+    const back = toSiteUrl(params.get(FIELD.redirectUrl), env().SITE_URL) ?? toSiteUrl(request.headers.get('referer'), env().SITE_URL)
+    answer.values = {
+      [FIELD.property]: String(where.id),
+      [FIELD.visitDate]: answer.visit.date,
+      ...(back ? { [FIELD.redirectUrl]: `${back.pathname}${back.search}` } : {}),
+    }
+    return answer.formPage('site-visit')
+  } catch (error) {
+    logger.error({ err: error }, 'Site visit booking page failed')
     return answer.unavailable()
   }
 }
@@ -64,7 +102,11 @@ async function intake(request: Request, formParam: string, answer: Answerer): Pr
   }
 
   const result = await validateLeadAsync(form, body.data, { profanityList: await profanityList(payload) })
-  if (!result.ok) return answer.invalid(form, result.errors)
+  if (!result.ok) {
+    // The booking form shown again offers the property's days and times, not only what was posted.
+    if (form === 'site-visit' && !answer.json) answer.visit = await choicesFor(payload, values[FIELD.property], values[FIELD.visitDate])
+    return answer.invalid(form, result.errors)
+  }
   const data = result.data
 
   let property
@@ -75,8 +117,23 @@ async function intake(request: Request, formParam: string, answer: Answerer): Pr
       logger.error({ err: error }, 'Lead intake: property lookup failed')
       return answer.unavailable()
     }
-    // The interest form is about that property; elsewhere a stale id must not cost the lead.
-    if (!property && form === 'interest') return answer.invalid(form, { [FIELD.property]: INTAKE_MESSAGES.property })
+    // The interest and site-visit forms are about that property; elsewhere a stale id must not cost the lead.
+    if (!property && (form === 'interest' || form === 'site-visit')) return answer.invalid(form, { [FIELD.property]: INTAKE_MESSAGES.property })
+  }
+
+  let visit: VisitBooking | undefined
+  if (form === 'site-visit' && property) {
+    const timeZone = env().SITE_TIME_ZONE
+    const now = new Date()
+    const where = await visitProperty(payload, property.id)
+    if (!where) return answer.invalid(form, { [FIELD.property]: INTAKE_MESSAGES.property })
+    const date = data.visitDate!
+    const check = checkBooking(where.hours, date, data.visitSlot!, now, timeZone)
+    if (!check.ok) {
+      if (!answer.json) answer.visit = await choicesFor(payload, String(where.id), date)
+      return answer.invalid(form, { [check.field]: check.field === FIELD.visitDate ? MESSAGES.visitDate : MESSAGES.visitSlot })
+    }
+    visit = { date, start: check.slot.start, end: check.slot.end, startsAt: check.startsAt, capacity: check.capacity, timeZone }
   }
 
   const started = checkFormStarted(body.data.get(FORM_STARTED_FIELD))
@@ -110,16 +167,36 @@ async function intake(request: Request, formParam: string, answer: Answerer): Pr
       ...(property ? { property } : {}),
       ...(data.referrerName || referer ? { referrer: (data.referrerName ?? referer!).slice(0, 2048) } : {}),
       ...(landing ? { landingPage: `${landing.pathname}${landing.search}` } : {}),
+      ...(visit ? { visit } : {}),
     })
     if (spamReason) logger.info({ lead: stored.id, form, reason: spamReason }, 'Lead stored as spam')
     return answer.success(String(stored.id), safeRedirectPath(data.redirectUrl, referer, site))
   } catch (error) {
+    if (error instanceof SlotFullError) {
+      logger.info({ form, property: property?.id, date: visit?.date, slot: visit?.start }, 'Site visit refused: the slot is full')
+      // Without JavaScript the form comes back with the day's places as they are now.
+      if (!answer.json && property) answer.visit = await choicesFor(payload, String(property.id), visit?.date)
+      return answer.slotFull(form)
+    }
     if (error instanceof CvRejectedError) {
       logger.info({ form, detail: error.detail }, 'Lead intake: CV refused by the upload checks')
       return answer.invalid(form, { [FIELD.file]: MESSAGES.cvType })
     }
     logger.error({ err: error, form }, 'Lead intake: could not store the lead')
     return answer.unavailable()
+  }
+}
+
+/** The booking form's days and the day's times for a posted property, if it can be read. */
+async function choicesFor(payload: Payload, property: string | undefined, date: string | undefined): Promise<VisitChoices | undefined> {
+  try {
+    const where = property ? await visitProperty(payload, property) : null
+    if (!where) return undefined
+    const choices = visitChoices(where.hours, new Date(), env().SITE_TIME_ZONE, date)
+    return choices.date ? visitChoices(where.hours, new Date(), env().SITE_TIME_ZONE, choices.date, await bookedCounts(payload, where.id, choices.date)) : choices
+  } catch (error) {
+    logger.warn({ err: error }, 'Site visit choices could not be read for the form page')
+    return undefined
   }
 }
 
@@ -161,6 +238,8 @@ async function profanityList(payload: Payload): Promise<string | null> {
 class Answerer {
   readonly json: boolean
   values: Record<string, string> = {}
+  /** Site-visit form: the days and slots to offer when the form is shown again. */
+  visit: VisitChoices | undefined
 
   constructor(private readonly request: Request) {
     this.json = (request.headers.get('accept') ?? '').toLowerCase().includes('application/json')
@@ -184,10 +263,10 @@ class Answerer {
     return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
   }
 
-  invalid(form: LeadForm, errors: LeadErrors): Response {
-    if (this.json) return Response.json({ ok: false, errors }, { status: 422, headers: { 'cache-control': 'no-store' } })
+  invalid(form: LeadForm, errors: LeadErrors, status = 422): Response {
+    if (this.json) return Response.json({ ok: false, errors }, { status, headers: { 'cache-control': 'no-store' } })
     return this.html(
-      422,
+      status,
       leadFormPageHtml({
         form,
         action: `/forms/${form}`,
@@ -195,8 +274,26 @@ class Answerer {
         errors,
         formStarted: formStartedToken(),
         back: this.back(),
+        ...(this.visit ? { visit: this.visit } : {}),
       }),
     )
+  }
+
+  /** The form page without messages (the site-visit booking page). */
+  formPage(form: LeadForm): Response {
+    return this.html(
+      200,
+      leadFormPageHtml({ form, action: `/forms/${form}`, values: this.values, errors: {}, formStarted: formStartedToken(), back: this.back(), ...(this.visit ? { visit: this.visit } : {}) }),
+    )
+  }
+
+  /** SPEC §15: a full slot is a 409 with its message; without JavaScript the form comes back. */
+  slotFull(form: LeadForm): Response {
+    const errors = { [FIELD.visitSlot]: MESSAGES.slotFull }
+    if (this.json) {
+      return Response.json({ ok: false, error: MESSAGES.slotFull, errors }, { status: 409, headers: { 'cache-control': 'no-store' } })
+    }
+    return this.invalid(form, errors, 409)
   }
 
   failure(status: number, error: string, title: string, errors?: LeadErrors, headers: Record<string, string> = {}): Response {

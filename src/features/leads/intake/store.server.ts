@@ -19,6 +19,9 @@ import { logger } from '@/lib/logger'
 import { CV_TYPES } from '../file-check'
 import { interestMessage } from '../interest'
 import type { LeadData } from '../schema'
+import { givePlaceBack, takePlace } from '../../site-visits/bookings.server'
+import { visitMessage } from '../../site-visits/visit-message'
+import { enqueueVisitMails } from '../../site-visits/visit-mail.server'
 import { CONSENT_TEXT } from './constants'
 import { enqueueLeadDeliveries } from './outbox.server'
 
@@ -53,7 +56,27 @@ export type NewLead = {
   referrer?: string
   /** The path (and query) of the page the form was on. */
   landingPage?: string
+  /** Site-visit form: the checked booking; a place in its slot is taken with the lead. */
+  visit?: VisitBooking
   now?: Date
+}
+
+export type VisitBooking = {
+  date: string
+  start: string
+  end: string
+  startsAt: Date
+  capacity: number
+  /** Site time zone, for the message. */
+  timeZone: string
+}
+
+/** The slot had no place left when the booking was stored (SPEC §15: a 409). */
+export class SlotFullError extends Error {
+  constructor() {
+    super('This slot is full')
+    this.name = 'SlotFullError'
+  }
 }
 
 /** A generated name for a stored CV: nothing of the visitor's file name reaches the disk. */
@@ -67,7 +90,9 @@ function leadFields(lead: NewLead, duplicateOf: number | undefined, resumeId: nu
   const message =
     data.form === 'interest' && property
       ? interestMessage({ project: property.projectName, city: property.city, bhk: data.bhk, extra: data.message })
-      : data.message
+      : lead.visit
+        ? visitMessage({ project: property?.projectName, date: lead.visit.date, start: lead.visit.start, end: lead.visit.end, extra: data.message })
+        : data.message
   return {
     form: data.form,
     status: lead.status,
@@ -109,7 +134,7 @@ function isFileValidationError(error: unknown): error is ValidationError {
   return error instanceof ValidationError && error.data.errors.some((e) => e.path === 'file')
 }
 
-type Created = { collection: 'resumes' | 'leads'; id: number }
+type Created = { collection: 'resumes' | 'leads' | 'site-visits'; id: number } | { undo: () => Promise<void> }
 
 /**
  * Commits the lead, its CV and its outbox rows together, before the visitor is answered (SPEC §7:
@@ -141,6 +166,14 @@ export async function storeLead(payload: Payload, lead: NewLead): Promise<{ id: 
         resumeId = resume.id
         created.push({ collection: 'resumes', id: resume.id })
       }
+      // A booking takes its place first, so a full slot costs no other write. Spam takes none.
+      const visit = lead.status !== 'spam' && lead.property ? lead.visit : undefined
+      if (visit) {
+        const key = { property: lead.property!.id, date: visit.date, start: visit.start }
+        if (!(await takePlace(payload, req, key, visit.capacity, now))) throw new SlotFullError()
+        // Without a transaction the place is given back by hand if a later write fails.
+        created.push({ undo: () => givePlaceBack(payload, key) })
+      }
       const duplicateOf = await findDuplicate(payload, req, lead, now)
       const stored = await payload.create({
         collection: 'leads',
@@ -151,6 +184,27 @@ export async function storeLead(payload: Payload, lead: NewLead): Promise<{ id: 
       created.push({ collection: 'leads', id: stored.id })
       // Spam is kept for the record (SPEC §7) but not sent on to the sales team or its CRM.
       if (lead.status !== 'spam') await enqueueLeadDeliveries({ payload, req, leadId: stored.id, form: lead.data.form, now })
+      if (visit) {
+        const booking = await payload.create({
+          collection: 'site-visits',
+          data: {
+            lead: stored.id,
+            property: lead.property!.id,
+            visit_date: visit.date,
+            slot_start: visit.start,
+            slot_end: visit.end,
+            starts_at: visit.startsAt.toISOString(),
+            status: 'booked',
+            name: lead.data.name,
+            phone: lead.data.phone.e164,
+            project_name: lead.property!.projectName,
+          },
+          req,
+          overrideAccess: true,
+        })
+        created.push({ collection: 'site-visits', id: booking.id })
+        await enqueueVisitMails({ payload, req, leadId: stored.id, startsAt: visit.startsAt, now })
+      }
       return { id: stored.id, ...(duplicateOf ? { duplicateOf } : {}) }
     })
   } catch (error) {
@@ -229,13 +283,17 @@ async function leadTransaction<T>(
   }
 }
 
-/** Without a transaction: removes the rows written so far, newest first (a lead takes its deliveries along). */
+/**
+ * Without a transaction: removes the rows written so far, newest first (a lead takes its deliveries
+ * along), and gives back a slot place a booking took.
+ */
 async function undo(payload: Payload, created: Created[]): Promise<void> {
-  for (const { collection, id } of created.reverse()) {
+  for (const step of created.reverse()) {
     try {
-      await payload.delete({ collection, id, overrideAccess: true })
+      if ('undo' in step) await step.undo()
+      else await payload.delete({ collection: step.collection, id: step.id, overrideAccess: true })
     } catch (error) {
-      logger.error({ err: error, collection, id }, 'Lead intake: could not remove a half-stored lead')
+      logger.error({ err: error, ...('undo' in step ? {} : step) }, 'Lead intake: could not remove a half-stored lead')
     }
   }
 }

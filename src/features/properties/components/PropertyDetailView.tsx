@@ -16,7 +16,8 @@ import { CompareButton } from '@/features/compare/components/CompareButton'
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
 import { InterestPopupButton } from '@/features/leads/components/InterestPopupButton'
 import { LeadFormBlock } from '@/features/leads/components/LeadFormBlock'
-import type { LeadFormConfig } from '@/features/leads/components/LeadFormView'
+import { SiteVisitBlock } from '@/features/site-visits/components/SiteVisitBlock'
+import type { LeadFormConfig, VisitFormChoices } from '@/features/leads/components/LeadFormView'
 import { formatDisplayDate, formatDisplayMonth } from '@/features/dates/display'
 import { mapLinks, validCoordinates } from '@/features/maps/links'
 import { MapPanel } from '@/features/maps/MapPanel'
@@ -63,6 +64,7 @@ export function PropertyDetailView({
   similar,
   mapTiles = null,
   reraPortal = null,
+  visit = null,
 }: {
   property: PropertyDetail
   offerActive: boolean
@@ -72,6 +74,8 @@ export function PropertyDetailView({
   mapTiles?: MapTiles | null
   /** Where the RERA number can be verified (the city's state's portal), if known. */
   reraPortal?: ReraPortal | null
+  /** The site-visit booking form's days and slot times; null: no open day, no form. */
+  visit?: VisitFormChoices | null
 }) {
   const status = statusLabel(property.status)
   const bhk = formatBhkList(property.bhk)
@@ -193,6 +197,7 @@ export function PropertyDetailView({
                 Download brochure
               </a>
             ) : null}
+            {visit ? <SiteVisitBlock property={{ id: property.id, name: property.name, city: null }} url={property.url} visit={visit} /> : null}
           </section>
         </aside>
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
@@ -342,6 +347,7 @@ export function PropertyDetailView({
               <LeadFormBlock config={{ ...interest, submitLabel: 'Get price details' }} />
             </div>
           </section>
+
         </div>
         {builder ? (
           <section aria-labelledby="builder-title" className="self-start rounded-2xl border border-line bg-white p-5 lg:col-start-2 lg:row-start-2" data-testid="builder-card">

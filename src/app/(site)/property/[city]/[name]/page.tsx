@@ -15,6 +15,8 @@ import { getPropertyBySlug, getSimilarProperties } from '@/features/properties/p
 import { canonicalSegment } from '@/features/properties/route-params'
 import { RERA_PORTALS_ITEM, reraPortalFor } from '@/features/rera/rera-portals'
 import { pageMetadata } from '@/features/seo/metadata'
+import { openDays } from '@/features/site-visits/choices'
+import { bookingDays, visitingHours } from '@/features/site-visits/hours'
 import { absoluteUrl, breadcrumbList, faqPage, realEstateListing } from '@/features/seo/structured-data'
 import { env } from '@/lib/env'
 
@@ -86,13 +88,19 @@ export default async function PropertyPage({ params }: Props) {
   ])
   const state = cities.find((c) => c.id === property.cityId)?.state
   const reraPortal = property.reraNumber ? reraPortalFor(state, siteData[RERA_PORTALS_ITEM]) : null
+  // Site visits (SPEC §15): the open days as of this render; the live form asks for free places.
+  const hours = visitingHours(siteData, property.visitingHours)
+  const now = new Date()
+  const open = openDays(hours, now, timeZone)
+  const days = bookingDays(now, timeZone)
+  const visit = open.length > 0 ? { first: days[0]!, closed: days.flatMap((day, i) => (open.includes(day) ? [] : [i])) } : null
   const url = absoluteUrl(siteUrl, property.url)
   const faq = faqPage(property.faq)
   const bhk = formatBhkList(property.bhk)
 
   return (
     <>
-      <PropertyDetailView property={property} offerActive={offerActive} timeZone={timeZone} similar={similar} mapTiles={mapTiles} reraPortal={reraPortal} />
+      <PropertyDetailView property={property} offerActive={offerActive} timeZone={timeZone} similar={similar} mapTiles={mapTiles} reraPortal={reraPortal} visit={visit} />
       <EnquiryPageContext property={{ id: property.id, name: property.name, city: property.city?.name ?? null }} />
       <JsonLd
         data={realEstateListing({

@@ -1,0 +1,31 @@
+/**
+ * The choices a booking form offers (SPEC §15): the open days of the next 14 and the slots of one
+ * day with their free places. Pure: the property page's form (server-rendered) and the intake's
+ * no-JavaScript form page both use it.
+ */
+import { availableSlots, bookingDays, daySlots, type VisitingHours } from './hours'
+import { dayName } from './day-name'
+
+export type DayChoice = { value: string; label: string }
+export type SlotChoice = { value: string; label: string; available: number }
+export type VisitChoices = { date: string; days: DayChoice[]; slots: SlotChoice[] }
+
+export function slotLabel(slot: { start: string; end: string; available: number }): string {
+  return `${slot.start}–${slot.end}${slot.available === 0 ? ' (full)' : ''}`
+}
+
+/** The open days from today on that still have a slot to offer. */
+export function openDays(hours: VisitingHours, now: Date, timeZone: string): string[] {
+  return bookingDays(now, timeZone).filter((date) => (availableSlots({ hours, date, now, timeZone }) ?? []).length > 0 && daySlots(hours, date).length > 0)
+}
+
+export function visitChoices(hours: VisitingHours, now: Date, timeZone: string, date?: string, booked?: ReadonlyMap<string, number>): VisitChoices {
+  const days = openDays(hours, now, timeZone)
+  const chosen = date && days.includes(date) ? date : (days[0] ?? '')
+  const slots = chosen ? (availableSlots({ hours, date: chosen, now, timeZone, ...(booked ? { booked } : {}) }) ?? []) : []
+  return {
+    date: chosen,
+    days: days.map((value) => ({ value, label: dayName(value) })),
+    slots: slots.map((s) => ({ value: s.start, label: slotLabel(s), available: s.available })),
+  }
+}

@@ -1,0 +1,23 @@
+import { LeadFormSlot } from '@/features/leads/components/LeadFormSlot'
+import type { LeadProperty, VisitFormChoices } from '@/features/leads/components/LeadFormView'
+
+/**
+ * 'Book a site visit' on a property page (SPEC §15), kept to a button so the page stays within its
+ * HTML budget (SPEC §13). Without JavaScript the button opens the booking form
+ * (`GET /forms/site-visit?property=<id>`: day, time and the §7 fields, a plain HTML post that comes
+ * back to this page); with it, the first touch swaps in the live booking form here, which lists the
+ * chosen day's free times.
+ */
+export function SiteVisitBlock({ property, url, visit }: { property: LeadProperty; url: string; visit: VisitFormChoices }) {
+  return (
+    <LeadFormSlot config={{ kind: 'site-visit', idPrefix: 'v', redirectPath: url, property, visit }}>
+      <form action="/forms/site-visit">
+        <input type="hidden" name="property" value={property.id} />
+        {/* Named like the live form's first field, so a keyboard user lands on it when the form swaps in. */}
+        <button name="visit_date" value="" className="btn btn-secondary mt-3 w-full">
+          Book a site visit
+        </button>
+      </form>
+    </LeadFormSlot>
+  )
+}
