@@ -12,6 +12,7 @@
 import http, { type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { format } from 'node:util'
 
 import next from 'next'
 
@@ -31,7 +32,26 @@ const SHUTDOWN_GRACE_MS = 10_000
  */
 const SAME_SIGNAL_MS = 1_000
 
+/**
+ * Next prints its own messages (start-up notes, errors thrown while rendering) with `console`; in
+ * this process they become JSON lines of the logger like everything else, with the request id
+ * when there is one, and an error with its stack under `err`.
+ */
+function consoleToLogger() {
+  const write = (level: 'info' | 'warn' | 'error') => (...args: unknown[]) => {
+    const err = args.find((a) => a instanceof Error)
+    const text = format(...args.filter((a) => a !== err)).trim()
+    if (err) logger[level]({ err }, text || (err as Error).message)
+    else logger[level](text)
+  }
+  console.log = write('info')
+  console.info = write('info')
+  console.warn = write('warn')
+  console.error = write('error')
+}
+
 async function main() {
+  consoleToLogger()
   // Errors in Next's server bundles are reported by their bundled names: mapping them through the
   // source maps tsx turns on would hold every bundle's map in memory (about 150 MB).
   process.setSourceMapsEnabled(false)
@@ -85,6 +105,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error)
+  logger.fatal({ err: error }, 'The server could not start')
   process.exit(1)
 })
