@@ -74,7 +74,7 @@ export async function runAlerts(options: AlertRunOptions = {}): Promise<AlertRun
   }
 
   const settings = options.mail ?? mailSettingsFromEnv()
-  for (const search of options.signal?.aborted ? [] : await store.pendingSearches(now, limit)) {
+  for (const search of await store.pendingSearches(now, limit)) {
     if (options.signal?.aborted) break
     if (!alertIsDue(search.frequency, search.oldestPending, now, env().SITE_TIME_ZONE)) continue
     const lease = new Date(now.getTime() + leaseMs)
