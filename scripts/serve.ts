@@ -1,42 +1,110 @@
 /**
  * The production HTTP server (started by scripts/start.ts after the build and data steps): Next.js
  * behind the response cache and the security, nonce and compression layers of
- * src/lib/server/pipeline.ts, listening on PORT on every interface like `next start`. SIGTERM and
- * SIGINT stop taking connections and let open requests finish.
+ * src/lib/server/pipeline.ts, listening on PORT on every interface like `next start`.
+ *
+ * Graceful shutdown (SPEC §16, docs/observability.md): on SIGTERM or SIGINT it stops taking
+ * connections, answers the requests it has (with `Connection: close`, so no client sends another
+ * on the same connection), closes idle keep-alive connections, stops the background workers (a run
+ * in progress finishes what it claimed and records it, so no outbox lease is left behind) and
+ * exits 0. After SHUTDOWN_GRACE_MS, or on a second signal, it exits 1 at once.
  */
-import http from 'node:http'
+import http, { type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { format } from 'node:util'
 
 import next from 'next'
 
+import { logger } from '../src/lib/logger'
+import { stopAllWorkers } from '../src/lib/server/periodic-worker'
 import { sitePipeline } from '../src/lib/server/pipeline'
 import { ResponseCache } from '../src/lib/server/response-cache'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT ?? 3000)
+/** How long requests in flight and worker runs get to finish. */
+const SHUTDOWN_GRACE_MS = 10_000
+/**
+ * A signal this soon after the first is the same request delivered twice (a process-group kill
+ * reaches this process directly and through scripts/start.ts, which passes it on), not an
+ * operator insisting.
+ */
+const SAME_SIGNAL_MS = 1_000
+
+/**
+ * Next prints its own messages (start-up notes, errors thrown while rendering) with `console`; in
+ * this process they become JSON lines of the logger like everything else, with the request id
+ * when there is one, and an error with its stack under `err`.
+ */
+function consoleToLogger() {
+  const write = (level: 'info' | 'warn' | 'error') => (...args: unknown[]) => {
+    const err = args.find((a) => a instanceof Error)
+    const text = format(...args.filter((a) => a !== err)).trim()
+    if (err) logger[level]({ err }, text || (err as Error).message)
+    else logger[level](text)
+  }
+  console.log = write('info')
+  console.info = write('info')
+  console.warn = write('warn')
+  console.error = write('error')
+}
 
 async function main() {
+  consoleToLogger()
   // Errors in Next's server bundles are reported by their bundled names: mapping them through the
   // source maps tsx turns on would hold every bundle's map in memory (about 150 MB).
   process.setSourceMapsEnabled(false)
   const app = next({ dev: false, dir: root, port })
   await app.prepare()
   const handle = app.getRequestHandler()
-  const server = http.createServer(sitePipeline((req, res) => handle(req, res), new ResponseCache()))
+  const pipeline = sitePipeline((req, res) => handle(req, res), new ResponseCache())
+
+  let draining = false
+  const open = new Set<ServerResponse>()
+  const server = http.createServer((req, res) => {
+    open.add(res)
+    res.once('close', () => open.delete(res))
+    if (draining) res.setHeader('connection', 'close')
+    pipeline(req, res)
+  })
   // Like `next start`: keep idle keep-alive connections a little longer than common proxies do.
   server.keepAliveTimeout = 65_000
-  server.listen(port, () => console.log(`✓ Ready on port ${port}`))
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => {
-      server.close(() => process.exit(0))
-      server.closeIdleConnections()
-      setTimeout(() => process.exit(0), 5000).unref()
+  server.listen(port, () => logger.info({ port }, `✓ Ready on port ${port}`))
+
+  let firstSignalAt = 0
+  const shutDown = (signal: NodeJS.Signals) => {
+    if (draining) {
+      if (Date.now() - firstSignalAt < SAME_SIGNAL_MS) return
+      logger.warn({ signal, inFlight: open.size }, 'Second signal: exiting without waiting')
+      process.exit(1)
+    }
+    draining = true
+    firstSignalAt = Date.now()
+    const started = Date.now()
+    logger.info({ signal, inFlight: open.size }, 'Shutting down: no new connections; finishing requests in flight')
+    setTimeout(() => {
+      logger.error({ inFlight: open.size }, `Shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s: exiting`)
+      process.exit(1)
+    }, SHUTDOWN_GRACE_MS).unref()
+
+    // Answers not begun yet tell their clients this connection ends with them.
+    for (const res of open) if (!res.headersSent) res.setHeader('connection', 'close')
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+    // server.close() drops the connections idle now; these drop the ones that become idle later.
+    server.closeIdleConnections()
+    const idleSweep = setInterval(() => server.closeIdleConnections(), 100)
+    const workers = stopAllWorkers().catch((error: unknown) => logger.error({ err: error }, 'Stopping the background workers failed'))
+    void Promise.all([closed, workers]).then(() => {
+      clearInterval(idleSweep)
+      logger.info({ ms: Date.now() - started }, 'Shut down cleanly')
+      process.exit(0)
     })
   }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutDown)
 }
 
 main().catch((error: unknown) => {
-  console.error(error)
+  logger.fatal({ err: error }, 'The server could not start')
   process.exit(1)
 })

@@ -59,6 +59,18 @@ export default buildConfig({
   sharp,
   graphQL: { disable: true },
   telemetry: false,
+  // Payload writes through the app's logger (JSON lines, request ids, masking; src/lib/logger.ts)
+  // instead of its own pretty printer. Refusals are visitors' mistakes, not faults: logged at info
+  // without a stack. (In the minified server bundle the error names are mangled and these keys
+  // miss; the logger then recognises a refusal by its 4xx status.)
+  logger,
+  loggingLevels: {
+    AuthenticationError: 'info',
+    Forbidden: 'info',
+    LockedAuth: 'warn',
+    NotFound: 'info',
+    ValidationError: 'info',
+  },
   onInit: keepPoolErrorsFromEndingTheProcess,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

@@ -55,6 +55,8 @@ describe('parseEnv', () => {
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL'],
     [{ LEAD_DELIVERY_LEASE_SECONDS: '5' }, 'LEAD_DELIVERY_LEASE_SECONDS'],
     [{ LEAD_DELIVERY_RETRY_SECONDS: '0' }, 'LEAD_DELIVERY_RETRY_SECONDS'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
   ])('rejects %o naming %s in one line', (source, variable) => {
     const error = errorOf(source)
     expect(error.variable).toBe(variable)
@@ -66,6 +68,12 @@ describe('parseEnv', () => {
     expect(parseEnv({}).REDIS_URL).toBeUndefined()
     const env = parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379/2', LEAD_DELIVERY_LEASE_SECONDS: '15', LEAD_DELIVERY_RETRY_SECONDS: '1' })
     expect([env.REDIS_URL, env.LEAD_DELIVERY_LEASE_SECONDS, env.LEAD_DELIVERY_RETRY_SECONDS]).toEqual(['redis://127.0.0.1:6379/2', 15, 1])
+  })
+
+  it('takes the operations settings (METRICS_TOKEN, LOG_LEVEL)', () => {
+    expect(parseEnv({}).METRICS_TOKEN).toBeUndefined()
+    const env = parseEnv({ METRICS_TOKEN: 'scrape-token-0123456789', LOG_LEVEL: 'debug' })
+    expect([env.METRICS_TOKEN, env.LOG_LEVEL]).toEqual(['scrape-token-0123456789', 'debug'])
   })
 
   it('collects ZOHO_FORM_URL_* relays and IMAGE_UPLOAD_KEYS', () => {

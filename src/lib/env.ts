@@ -93,6 +93,13 @@ const schema = z
     LEAD_DELIVERY_LEASE_SECONDS: wholeNumber(15, 3600, 'of seconds ').optional(),
     LEAD_DELIVERY_RETRY_SECONDS: wholeNumber(1, 3600, 'of seconds ').optional(),
     ALERT_WORKER_INTERVAL_SECONDS: wholeNumber(1, 3600, 'of seconds ').optional(),
+    /** Bearer token for `GET /api/metrics`; unset, the endpoint answers 404 (SPEC §16). */
+    METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
+      message: 'must be at least 16 characters long',
+    }),
+    LOG_LEVEL: optionalString.pipe(
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], { message: 'must be one of fatal, error, warn, info, debug, trace, silent' }).optional(),
+    ),
   })
   .transform((raw) => {
     const dataDir = path.resolve(raw.DATA_DIR)

@@ -18,6 +18,7 @@ import { parseSearchParams } from '@/features/search/params'
 import { searchProperties } from '@/features/search/search.server'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { startPeriodicWorker, type WorkerHandle } from '@/lib/server/periodic-worker'
 import { type MailSettings, mailSettingsFromEnv, sendMail } from '@/lib/mail/send'
 
 import { buildAlertMail } from './alert-mail'
@@ -32,6 +33,8 @@ export type AlertRunOptions = {
   limit?: number
   leaseMs?: number
   mail?: MailSettings
+  /** Once aborted, no more events or mails are claimed; those already claimed are finished. */
+  signal?: AbortSignal
 }
 
 export type AlertRunResult = { events: number; matches: number; mails: number; failed: number }
@@ -54,6 +57,7 @@ export async function runAlerts(options: AlertRunOptions = {}): Promise<AlertRun
   const result: AlertRunResult = { events: 0, matches: 0, mails: 0, failed: 0 }
 
   for (const event of await store.dueEvents(now, limit)) {
+    if (options.signal?.aborted) return result
     const lease = new Date(now.getTime() + leaseMs)
     if (!(await store.claimEvent(event, now, lease))) continue
     try {
@@ -71,6 +75,7 @@ export async function runAlerts(options: AlertRunOptions = {}): Promise<AlertRun
 
   const settings = options.mail ?? mailSettingsFromEnv()
   for (const search of await store.pendingSearches(now, limit)) {
+    if (options.signal?.aborted) break
     if (!alertIsDue(search.frequency, search.oldestPending, now, env().SITE_TIME_ZONE)) continue
     const lease = new Date(now.getTime() + leaseMs)
     if (!(await store.claimSearch(search, now, lease))) continue
@@ -135,53 +140,18 @@ async function mailSearch(payload: Payload, store: AlertStore, search: PendingSe
   await store.markSent(search.id, matches.map((m) => m.id), lease, now)
 }
 
-type WorkerHandle = { stop: () => Promise<void> }
-const GLOBAL_KEY = Symbol.for('griha.savedSearchAlertWorker')
-type GlobalWithWorker = typeof globalThis & { [GLOBAL_KEY]?: WorkerHandle }
-
 /**
  * Runs `runAlerts` every ALERT_WORKER_INTERVAL_SECONDS (default 60, so an instant alert leaves
  * within about a minute) in this process until stopped; a full batch is followed by the next at
  * once. Started once per process by src/instrumentation.ts.
  */
 export function startAlertWorker(options: { intervalMs?: number } = {}): WorkerHandle {
-  const global = globalThis as GlobalWithWorker
-  const running = global[GLOBAL_KEY]
-  if (running) return running
-
-  const intervalMs = options.intervalMs ?? (env().ALERT_WORKER_INTERVAL_SECONDS ?? 60) * 1000
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  let current: Promise<void> = Promise.resolve()
-
-  const tick = async () => {
-    try {
-      for (;;) {
-        const result = await runAlerts()
-        if (stopped || result.events + result.mails + result.failed < DEFAULT_ALERT_LIMIT) break
-      }
-    } catch (error) {
-      logger.error({ err: error }, 'Saved-search alert run failed')
-    }
-    if (!stopped) schedule()
-  }
-  const schedule = () => {
-    timer = setTimeout(() => {
-      current = tick()
-    }, intervalMs)
-    timer.unref()
-  }
-  schedule()
-
-  const handle: WorkerHandle = {
-    stop: async () => {
-      stopped = true
-      clearTimeout(timer)
-      await current
-      delete global[GLOBAL_KEY]
+  return startPeriodicWorker({
+    name: 'Saved-search alert worker',
+    intervalMs: options.intervalMs ?? (env().ALERT_WORKER_INTERVAL_SECONDS ?? 60) * 1000,
+    run: async (signal) => {
+      const result = await runAlerts({ signal })
+      return result.events + result.mails + result.failed >= DEFAULT_ALERT_LIMIT
     },
-  }
-  global[GLOBAL_KEY] = handle
-  logger.info({ intervalMs }, 'Saved-search alert worker started')
-  return handle
+  })
 }

@@ -69,7 +69,7 @@ const KEY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'n
 const ALLOWED_VARY = new Set<string>([...KEY_HEADERS, 'accept-encoding', 'cookie'])
 const BYPASS_PREFIXES = ['/api/', '/cms', '/_next/', '/__test']
 /** Headers of the connection or of one answer's bytes; an answer from the cache gets its own. */
-const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-security-policy', 'content-length', 'vary'])
+const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-security-policy', 'content-length', 'vary', 'x-request-id'])
 /** What an entry costs besides its bytes (key, headers, bookkeeping), roughly. */
 const ENTRY_OVERHEAD = 1024
 

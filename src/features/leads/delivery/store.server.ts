@@ -54,6 +54,13 @@ export function outbox(payload: Payload) {
       return found.map((r) => ({ id: Number(r.id), form: String(r.form) }))
     },
 
+    /** How many rows wait to be sent, and when the oldest of them was queued (for the metrics). */
+    async backlog(): Promise<{ pending: number; oldestCreatedAt: Date | null }> {
+      const [row] = await rows(sql`SELECT COUNT(*) AS "pending", MIN("created_at") AS "oldest" FROM "lead_deliveries" WHERE "status" = 'pending'`)
+      const oldest = iso(row?.oldest)
+      return { pending: Number(row?.pending ?? 0), oldestCreatedAt: oldest === null ? null : new Date(oldest) }
+    },
+
     /** Pending rows whose time has come, oldest due first. */
     async due(now: Date, limit: number): Promise<DueDelivery[]> {
       const found = await rows(sql`

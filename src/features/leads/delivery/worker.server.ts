@@ -11,6 +11,9 @@ import { createLocalReq, getPayload, type Payload } from 'payload'
 
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { maskText } from '@/lib/observability/mask'
+import { metrics } from '@/lib/observability/metrics'
+import { startPeriodicWorker, type WorkerHandle } from '@/lib/server/periodic-worker'
 
 import { isLeadForm } from '../fields'
 import { enqueueLeadDeliveries } from '../intake/outbox.server'
@@ -34,6 +37,8 @@ export type RunOptions = {
   /** Overrides of the environment's channel settings (tests point them at local receivers). */
   settings?: Partial<DeliverySettings>
   random?: () => number
+  /** Once aborted, no more rows are claimed; those already claimed are sent and recorded. */
+  signal?: AbortSignal
 }
 
 export type RunResult = {
@@ -68,7 +73,7 @@ export async function runDueDeliveries(options: RunOptions = {}): Promise<RunRes
   result.due = due.length
   const queue = [...due]
   const work = async () => {
-    for (let row = queue.shift(); row; row = queue.shift()) {
+    for (let row = queue.shift(); row && !options.signal?.aborted; row = queue.shift()) {
       const lease = new Date(now.getTime() + leaseMs)
       if (!(await store.claim(row, now, lease))) continue
       result.claimed++
@@ -112,6 +117,7 @@ async function attempt(payload: Payload, store: Outbox, row: DueDelivery, ctx: A
   const attempts = row.attempts + 1
   if (!lead) {
     await store.markFailed(row.id, ctx.lease, attempts, `Lead ${row.leadId} no longer exists`, ctx.now, null)
+    metrics().deliveriesFailed.inc({ channel: row.channel })
     return 'failed'
   }
   try {
@@ -123,63 +129,30 @@ async function attempt(payload: Payload, store: Outbox, row: DueDelivery, ctx: A
     const giveUp = windowIsOver(clockStart, ctx.now, ctx.backoff)
     const retryAt = giveUp ? null : new Date(ctx.now.getTime() + retryDelayMs(attempts, ctx.backoff, ctx.random))
     await store.markFailed(row.id, ctx.lease, attempts, reason, ctx.now, retryAt)
-    const log = { delivery: row.id, lead: row.leadId, channel: row.channel, attempts, error: reason }
-    if (giveUp) logger.error(log, 'Lead delivery failed for good; Retry now in the CMS sends it again')
-    else logger.info({ ...log, retryAt }, 'Lead delivery failed; will retry')
+    // A mail server's refusal can quote the recipient.
+    const log = { delivery: row.id, lead: row.leadId, channel: row.channel, attempts, error: maskText(reason) }
+    if (giveUp) {
+      metrics().deliveriesFailed.inc({ channel: row.channel })
+      logger.error(log, 'Lead delivery failed for good; Retry now in the CMS sends it again')
+    } else logger.info({ ...log, retryAt }, 'Lead delivery failed; will retry')
     return giveUp ? 'failed' : 'retrying'
   }
   await store.markSent(row.id, new Date())
+  metrics().deliveriesSent.inc({ channel: row.channel })
   return 'sent'
 }
-
-type WorkerHandle = { stop: () => Promise<void> }
-const GLOBAL_KEY = Symbol.for('griha.leadDeliveryWorker')
-type GlobalWithWorker = typeof globalThis & { [GLOBAL_KEY]?: WorkerHandle }
 
 /**
  * Polls the outbox every `intervalMs` in this process until stopped; a full batch is followed by
  * the next at once. Started once per process (src/instrumentation.ts); a second call returns the
- * running worker.
+ * running worker. Stopping (graceful shutdown) lets the run in progress send what it claimed.
  */
-export function startDeliveryWorker(options: Omit<RunOptions, 'now'> & { intervalMs?: number } = {}): WorkerHandle {
-  const global = globalThis as GlobalWithWorker
-  const running = global[GLOBAL_KEY]
-  if (running) return running
-
+export function startDeliveryWorker(options: Omit<RunOptions, 'now' | 'signal'> & { intervalMs?: number } = {}): WorkerHandle {
   const { intervalMs = 2_000, ...runOptions } = options
   const limit = runOptions.limit ?? DEFAULT_LIMIT
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  let current: Promise<void> = Promise.resolve()
-
-  const tick = async () => {
-    try {
-      for (;;) {
-        const result = await runDueDeliveries(runOptions)
-        if (stopped || result.due < limit) break
-      }
-    } catch (error) {
-      logger.error({ err: error }, 'Lead delivery run failed')
-    }
-    if (!stopped) schedule()
-  }
-  const schedule = () => {
-    timer = setTimeout(() => {
-      current = tick()
-    }, intervalMs)
-    timer.unref()
-  }
-  schedule()
-
-  const handle: WorkerHandle = {
-    stop: async () => {
-      stopped = true
-      clearTimeout(timer)
-      await current
-      delete global[GLOBAL_KEY]
-    },
-  }
-  global[GLOBAL_KEY] = handle
-  logger.info({ intervalMs }, 'Lead delivery worker started')
-  return handle
+  return startPeriodicWorker({
+    name: 'Lead delivery worker',
+    intervalMs,
+    run: async (signal) => (await runDueDeliveries({ ...runOptions, signal })).due >= limit,
+  })
 }

@@ -5,6 +5,7 @@ import { getPayload, type Payload } from 'payload'
 
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { metrics } from '@/lib/observability/metrics'
 
 import { FIELD, isLeadForm, type LeadForm, MESSAGES } from '../fields'
 import { safeRedirectPath, toSiteUrl } from '../redirect'
@@ -170,6 +171,7 @@ async function intake(request: Request, formParam: string, answer: Answerer): Pr
       ...(visit ? { visit } : {}),
     })
     if (spamReason) logger.info({ lead: stored.id, form, reason: spamReason }, 'Lead stored as spam')
+    ;(spamReason ? metrics().leadsSpam : metrics().leadsReceived).inc({ form })
     return answer.success(String(stored.id), safeRedirectPath(data.redirectUrl, referer, site))
   } catch (error) {
     if (error instanceof SlotFullError) {

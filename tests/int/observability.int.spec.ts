@@ -1,0 +1,222 @@
+/**
+ * Metrics and logs of the real server (SPEC §16; scripts/start.ts → scripts/serve.ts, the same
+ * build as the end-to-end suite):
+ * - `GET /api/metrics` is 401 without the token and answers Prometheus text with it; values counted
+ *   on both sides of the server — the pipeline of scripts/serve.ts (requests, response-cache hits)
+ *   and Next's bundle (leads, deliveries, the outbox read at scrape time) — change as the test acts
+ *   and are read back in one scrape, so the process has one registry;
+ * - stdout is JSON lines; every line of a request carries the `reqId` the response names in
+ *   `x-request-id` (an incoming sane id is kept); a CMS 403 and a 404 are logged below error and
+ *   without a stack; a posted lead's e-mail and phone number appear nowhere in full.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { createCity, createProperty } from '@/cms/seed/factories'
+
+import { type SiteServer, startSiteServer } from '../support/site-server'
+import { type FreshPayload, freshPayload } from './support/database'
+
+const TOKEN = 'metrics-token-for-the-int-test'
+const LEAD_EMAIL = 'observed.buyer@example.com'
+const LEAD_PHONE = '9876501234'
+
+type Webhook = { url: string; status: number; received: number; close: () => Promise<void> }
+
+async function startWebhook(status: number): Promise<Webhook> {
+  const state = { status, received: 0 }
+  const server = http.createServer((req, res) => {
+    req.resume()
+    req.on('end', () => {
+      state.received++
+      res.writeHead(state.status).end(state.status < 300 ? 'ok' : 'not now')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return Object.assign(state, {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  })
+}
+
+let ctx: FreshPayload
+let site: SiteServer
+let webhook: Webhook
+let propertyUrl: string
+
+beforeAll(async () => {
+  ctx = await freshPayload()
+  const city = await createCity(ctx.payload, { city_name: 'Metricpur' })
+  const property = await createProperty(ctx.payload, { city: city.id, full_name: 'Gauge Heights' })
+  propertyUrl = `/property/${city.slug}/${property.slug}`
+  webhook = await startWebhook(503)
+  const serverDir = path.join(ctx.dataDir, 'server')
+  fs.mkdirSync(serverDir)
+  site = await startSiteServer({
+    dataDir: serverDir,
+    databaseUrl: process.env.DATABASE_URL!,
+    env: { METRICS_TOKEN: TOKEN, LOG_LEVEL: 'info', LEAD_WEBHOOK_URL: webhook.url, LEAD_WEBHOOK_SECRET: 'observability-secret', LEAD_DELIVERY_RETRY_SECONDS: '1' },
+  })
+}, 900_000)
+
+afterAll(async () => {
+  await site?.stop()
+  await webhook?.close()
+  await ctx?.cleanup()
+})
+
+async function scrape(): Promise<string> {
+  const res = await fetch(`${site.url}/api/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } })
+  expect(res.status).toBe(200)
+  expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/)
+  return res.text()
+}
+
+/** The value of one sample (`name{labels}`, labels in any order given as a subset), or 0 when absent. */
+function sample(text: string, name: string, labels: Record<string, string> = {}): number {
+  for (const line of text.split('\n')) {
+    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line)
+    if (!match || match[1] !== name) continue
+    const have = Object.fromEntries([...(match[2] ?? '').matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]))
+    if (Object.entries(labels).every(([k, v]) => have[k] === v)) return Number(match[3])
+  }
+  return 0
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await probe()
+    if (value) return value
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+}
+
+async function postLead(fields: Record<string, string>) {
+  const res = await fetch(`${site.url}/forms/contact`, {
+    method: 'POST',
+    headers: { accept: 'application/json', origin: site.url, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields),
+  })
+  return { status: res.status, reqId: res.headers.get('x-request-id'), body: (await res.json()) as { id?: string } }
+}
+
+type Line = Record<string, unknown> & { level: number; msg?: string; reqId?: string }
+
+/** The server's stdout and stderr after start-up, each line parsed; a line that is not JSON fails. */
+function logLines(): Line[] {
+  const output = site.output()
+  const fromReady = output.slice(output.indexOf('{"level"'))
+  const lines = fromReady.split('\n').filter((l) => l.trim() !== '')
+  return lines.map((line) => {
+    try {
+      return JSON.parse(line) as Line
+    } catch {
+      throw new Error(`Not a JSON line in the server's output: ${line.slice(0, 300)}`)
+    }
+  })
+}
+
+describe('GET /api/metrics', () => {
+  it('refuses a scrape without the token or with a wrong one', async () => {
+    expect((await fetch(`${site.url}/api/metrics`)).status).toBe(401)
+    expect((await fetch(`${site.url}/api/metrics`, { headers: { authorization: 'Bearer wrong-token-of-some-length' } })).status).toBe(401)
+    expect((await fetch(`${site.url}/api/metrics`, { headers: { authorization: TOKEN } })).status).toBe(401)
+  })
+
+  it('counts requests, cache hits, leads, spam, deliveries and the outbox as the site works', async () => {
+    const before = await scrape()
+    expect(sample(before, 'process_resident_memory_bytes')).toBeGreaterThan(0)
+    expect(before).toMatch(/^nodejs_eventloop_lag_seconds \d/m)
+    expect(before).toMatch(/^http_request_duration_seconds_bucket\{le="0\.005",route="\/api\/metrics",method="GET"\} \d/m)
+
+    // The same page until the response cache in front of Next answers it.
+    const answers: string[] = []
+    while (!answers.includes('HIT') && answers.length < 5) {
+      const page = await fetch(`${site.url}${propertyUrl}`)
+      expect(page.status).toBe(200)
+      await page.arrayBuffer()
+      answers.push(page.headers.get('x-response-cache') ?? `MISS (${page.headers.get('cache-control')})`)
+    }
+    expect(answers, 'a repeat visit is answered from the response cache').toContain('HIT')
+    const token = ((await (await fetch(`${site.url}/forms/token`)).json()) as { form_started: string }).form_started
+    await new Promise((resolve) => setTimeout(resolve, 3_100)) // sooner is taken for spam
+    const lead = {
+      SingleLine: 'Observed Buyer',
+      Email: LEAD_EMAIL,
+      PhoneNumber_countrycodeval: '+91',
+      PhoneNumber_countrycode: LEAD_PHONE,
+      MultiLine: 'Counting on you',
+      consent: 'on',
+      form_started: token,
+    }
+    expect((await postLead(lead)).status).toBe(201)
+    expect((await postLead({ ...lead, Email: 'bot@example.com', PhoneNumber_countrycode: '9876509999', website: 'https://spam.example' })).status).toBe(201)
+
+    const during = await scrape()
+    const pageRoute = { route: '/property/:param/:param', method: 'GET', status: '200' }
+    expect(sample(during, 'http_requests_total', pageRoute) - sample(before, 'http_requests_total', pageRoute)).toBe(answers.length)
+    expect(sample(during, 'response_cache_hits_total') - sample(before, 'response_cache_hits_total')).toBe(1)
+    expect(sample(during, 'response_cache_misses_total')).toBeGreaterThanOrEqual(1)
+    expect(sample(during, 'leads_received_total', { form: 'contact' }) - sample(before, 'leads_received_total', { form: 'contact' })).toBe(1)
+    expect(sample(during, 'leads_spam_total', { form: 'contact' }) - sample(before, 'leads_spam_total', { form: 'contact' })).toBe(1)
+    // The webhook refuses, so its delivery waits in the outbox.
+    expect(sample(during, 'lead_outbox_pending')).toBeGreaterThanOrEqual(1)
+    expect(sample(during, 'lead_outbox_oldest_pending_age_seconds')).toBeGreaterThan(0)
+    // No raw path ever becomes a label.
+    expect(during).not.toContain(propertyUrl)
+
+    webhook.status = 200
+    const after = await until('the worker to deliver the lead', async () => {
+      const text = await scrape()
+      return sample(text, 'lead_deliveries_sent_total', { channel: 'webhook' }) >= 1 && sample(text, 'lead_outbox_pending') === 0 && text
+    })
+    expect(sample(after, 'lead_deliveries_sent_total', { channel: 'email' })).toBeGreaterThanOrEqual(1)
+    expect(sample(after, 'lead_outbox_oldest_pending_age_seconds')).toBe(0)
+  })
+})
+
+describe('logs', () => {
+  it('are JSON lines with the request id of the answer, quiet refusals and no lead PII', async () => {
+    const given = 'lb-0123456789abcdef'
+    const withId = await fetch(`${site.url}/api/cms/leads`, { headers: { 'x-request-id': given } })
+    expect(withId.status).toBe(403)
+    expect(withId.headers.get('x-request-id')).toBe(given)
+    const missing = await fetch(`${site.url}/no-such-page-here`)
+    expect(missing.status).toBe(404)
+    const generated = missing.headers.get('x-request-id')
+    expect(generated).toMatch(/^[0-9a-f-]{36}$/)
+    const bad = await fetch(`${site.url}/`, { headers: { 'x-request-id': 'bad id\twith "quotes"' } })
+    expect(bad.headers.get('x-request-id')).not.toContain('bad id')
+
+    const lines = await until('the access lines', async () => {
+      const all = logLines()
+      return all.some((l) => l.msg === 'request' && l.reqId === generated) && all
+    })
+    const of = (id: string | null) => lines.filter((l) => l.reqId === id)
+    // Payload's refusal and the access line, both under the id the response named.
+    const forbidden = of(given)
+    expect(forbidden.find((l) => l.msg === 'request')).toMatchObject({ method: 'GET', route: '/api/cms', status: 403, level: 30 })
+    expect(forbidden.some((l) => l.msg !== 'request'), 'Payload logged the refusal with the request id').toBe(true)
+    expect(of(generated).find((l) => l.msg === 'request')).toMatchObject({ route: 'other', status: 404 })
+    for (const line of [...forbidden, ...of(generated)]) {
+      expect(line.level, JSON.stringify(line)).toBeLessThan(50)
+      expect(JSON.stringify(line)).not.toContain('"stack"')
+    }
+    // Every access line has an id, and each id is on one access line.
+    const access = lines.filter((l) => l.msg === 'request')
+    expect(access.length).toBeGreaterThan(10)
+    expect(access.every((l) => typeof l.reqId === 'string' && typeof l.ms === 'number')).toBe(true)
+    expect(new Set(access.map((l) => l.reqId)).size).toBe(access.length)
+
+    const output = site.output()
+    expect(output).not.toContain(LEAD_EMAIL)
+    expect(output).not.toContain(LEAD_PHONE)
+    expect(output).not.toMatch(/"level":50.*"status":4\d\d/)
+  })
+})
