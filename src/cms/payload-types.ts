@@ -83,12 +83,14 @@ export interface Config {
     accreditations: Accreditation;
     leads: Lead;
     'lead-deliveries': LeadDelivery;
+    'lead-routing-rules': LeadRoutingRule;
     resumes: Resume;
     buyers: Buyer;
     'newsletter-subscribers': NewsletterSubscriber;
     'saved-searches': SavedSearch;
     'property-events': PropertyEvent;
     'alert-matches': AlertMatch;
+    'whatsapp-clicks': WhatsappClick;
     'site-data': SiteDatum;
     'site-variables': SiteVariable;
     'image-upload-keys': ImageUploadKey;
@@ -116,12 +118,14 @@ export interface Config {
     accreditations: AccreditationsSelect<false> | AccreditationsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
+    'lead-routing-rules': LeadRoutingRulesSelect<false> | LeadRoutingRulesSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     buyers: BuyersSelect<false> | BuyersSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     'property-events': PropertyEventsSelect<false> | PropertyEventsSelect<true>;
     'alert-matches': AlertMatchesSelect<false> | AlertMatchesSelect<true>;
+    'whatsapp-clicks': WhatsappClicksSelect<false> | WhatsappClicksSelect<true>;
     'site-data': SiteDataSelect<false> | SiteDataSelect<true>;
     'site-variables': SiteVariablesSelect<false> | SiteVariablesSelect<true>;
     'image-upload-keys': ImageUploadKeysSelect<false> | ImageUploadKeysSelect<true>;
@@ -637,6 +641,10 @@ export interface Lead {
   id: number;
   status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
   assignee?: (number | null) | Editor;
+  /**
+   * When the status first moved on from what it was at intake (set once, automatically).
+   */
+  first_status_change_at?: string | null;
   notes?: string | null;
   form: 'contact' | 'interest' | 'enquiry' | 'cv' | 'new-user' | 'site-visit';
   name?: string | null;
@@ -751,6 +759,34 @@ export interface LeadDelivery {
   createdAt: string;
 }
 /**
+ * New leads are assigned by the first active rule (lowest priority number first) whose conditions all match; an empty condition matches any lead. Several assignees take turns.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-routing-rules".
+ */
+export interface LeadRoutingRule {
+  id: number;
+  name: string;
+  active?: boolean | null;
+  /**
+   * Lower numbers are tried first.
+   */
+  priority: number;
+  cities?: (number | City)[] | null;
+  properties?: (number | Property)[] | null;
+  forms?: ('contact' | 'interest' | 'enquiry' | 'cv' | 'new-user' | 'site-visit')[] | null;
+  /**
+   * One person, or several who take the leads in turn. Staff no longer in sales or admin are skipped.
+   */
+  assignees: (number | Editor)[];
+  /**
+   * Advanced by one per assigned lead, in one statement.
+   */
+  rr_counter?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "buyers".
  */
@@ -834,6 +870,21 @@ export interface AlertMatch {
   kind: 'published' | 'price-drop' | 'offer';
   status: 'pending' | 'sent';
   sent_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whatsapp-clicks".
+ */
+export interface WhatsappClick {
+  id: number;
+  property?: (number | null) | Property;
+  /**
+   * YYYY-MM-DD in the site time zone.
+   */
+  day: string;
+  count: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -974,6 +1025,10 @@ export interface PayloadLockedDocument {
         value: number | LeadDelivery;
       } | null)
     | ({
+        relationTo: 'lead-routing-rules';
+        value: number | LeadRoutingRule;
+      } | null)
+    | ({
         relationTo: 'resumes';
         value: number | Resume;
       } | null)
@@ -996,6 +1051,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'alert-matches';
         value: number | AlertMatch;
+      } | null)
+    | ({
+        relationTo: 'whatsapp-clicks';
+        value: number | WhatsappClick;
       } | null)
     | ({
         relationTo: 'site-data';
@@ -1370,6 +1429,7 @@ export interface AccreditationsSelect<T extends boolean = true> {
 export interface LeadsSelect<T extends boolean = true> {
   status?: T;
   assignee?: T;
+  first_status_change_at?: T;
   notes?: T;
   form?: T;
   name?: T;
@@ -1413,6 +1473,22 @@ export interface LeadDeliveriesSelect<T extends boolean = true> {
   last_error?: T;
   retry_from?: T;
   idempotency_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-routing-rules_select".
+ */
+export interface LeadRoutingRulesSelect<T extends boolean = true> {
+  name?: T;
+  active?: T;
+  priority?: T;
+  cities?: T;
+  properties?: T;
+  forms?: T;
+  assignees?: T;
+  rr_counter?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1499,6 +1575,17 @@ export interface AlertMatchesSelect<T extends boolean = true> {
   kind?: T;
   status?: T;
   sent_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whatsapp-clicks_select".
+ */
+export interface WhatsappClicksSelect<T extends boolean = true> {
+  property?: T;
+  day?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -13,6 +13,7 @@ import { Faqs } from './Faqs'
 import { GenericPages } from './GenericPages'
 import { ImageUploadKeys } from './ImageUploadKeys'
 import { LeadDeliveries } from './LeadDeliveries'
+import { LeadRoutingRules } from './LeadRoutingRules'
 import { Leads } from './Leads'
 import { Media } from './Media'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
@@ -26,6 +27,7 @@ import { SavedSearches } from './SavedSearches'
 import { SiteData } from './SiteData'
 import { SiteVariables } from './SiteVariables'
 import { TeamMembers } from './TeamMembers'
+import { WhatsAppClicks } from './WhatsAppClicks'
 
 /** Every collection, in admin navigation order within its group. */
 export const collections: CollectionConfig[] = [
@@ -49,12 +51,14 @@ export const collections: CollectionConfig[] = [
   // Leads
   Leads,
   LeadDeliveries,
+  LeadRoutingRules,
   Resumes,
   Buyers,
   NewsletterSubscribers,
   SavedSearches,
   PropertyEvents,
   AlertMatches,
+  WhatsAppClicks,
   // Settings
   SiteData,
   SiteVariables,

@@ -7,6 +7,7 @@ import * as migration_20261125_114525_compare_rera_fields from './20261125_11452
 import * as migration_20261125_171953_saved_search_alerts from './20261125_171953_saved_search_alerts';
 import * as migration_20261125_180000_map_search_indexes from './20261125_180000_map_search_indexes';
 import * as migration_20261125_210834_sales_tools_channels from './20261125_210834_sales_tools_channels';
+import * as migration_20261125_211951_lead_routing from './20261125_211951_lead_routing';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_210834_sales_tools_channels.up,
     down: migration_20261125_210834_sales_tools_channels.down,
-    name: '20261125_210834_sales_tools_channels'
+    name: '20261125_210834_sales_tools_channels',
+  },
+  {
+    up: migration_20261125_211951_lead_routing.up,
+    down: migration_20261125_211951_lead_routing.down,
+    name: '20261125_211951_lead_routing'
   },
 ];

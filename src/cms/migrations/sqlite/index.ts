@@ -6,6 +6,7 @@ import * as migration_20261121_225805_lead_delivery_retry_from from './20261121_
 import * as migration_20261125_114457_compare_rera_fields from './20261125_114457_compare_rera_fields';
 import * as migration_20261125_172024_saved_search_alerts from './20261125_172024_saved_search_alerts';
 import * as migration_20261125_180000_map_search_indexes from './20261125_180000_map_search_indexes';
+import * as migration_20261125_211944_lead_routing from './20261125_211944_lead_routing';
 
 export const migrations = [
   {
@@ -47,5 +48,10 @@ export const migrations = [
     up: migration_20261125_180000_map_search_indexes.up,
     down: migration_20261125_180000_map_search_indexes.down,
     name: '20261125_180000_map_search_indexes',
+  },
+  {
+    up: migration_20261125_211944_lead_routing.up,
+    down: migration_20261125_211944_lead_routing.down,
+    name: '20261125_211944_lead_routing'
   },
 ];
