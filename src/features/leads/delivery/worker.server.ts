@@ -115,7 +115,7 @@ async function attempt(payload: Payload, store: Outbox, row: DueDelivery, ctx: A
     return 'failed'
   }
   try {
-    await deliver(lead, { channel: row.channel, idempotencyKey: row.idempotencyKey }, ctx.settings)
+    await deliver(lead, { channel: row.channel, idempotencyKey: row.idempotencyKey }, ctx.settings, { payload, now: ctx.now })
   } catch (error) {
     const reason = shortError(error)
     // The give-up clock starts when the lead came in, or again when someone pressed Retry.

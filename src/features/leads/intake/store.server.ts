@@ -20,6 +20,7 @@ import { CV_TYPES } from '../file-check'
 import { interestMessage } from '../interest'
 import type { LeadData } from '../schema'
 import { CONSENT_TEXT } from './constants'
+import { routeNewLead } from '../routing/routing.server'
 import { enqueueLeadDeliveries } from './outbox.server'
 
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000
@@ -151,6 +152,7 @@ export async function storeLead(payload: Payload, lead: NewLead): Promise<{ id: 
       created.push({ collection: 'leads', id: stored.id })
       // Spam is kept for the record (SPEC §7) but not sent on to the sales team or its CRM.
       if (lead.status !== 'spam') await enqueueLeadDeliveries({ payload, req, leadId: stored.id, form: lead.data.form, now })
+      if (lead.status !== 'spam') await routeNewLead(payload, req, stored, now)
       return { id: stored.id, ...(duplicateOf ? { duplicateOf } : {}) }
     })
   } catch (error) {
@@ -185,6 +187,7 @@ export async function storeAccountLead(payload: Payload, lead: AccountLead): Pro
     })
     created.push({ collection: 'leads', id: stored.id })
     await enqueueLeadDeliveries({ payload, req, leadId: stored.id, form: 'new-user', now })
+    await routeNewLead(payload, req, stored, now)
     return { id: stored.id }
   })
 }
