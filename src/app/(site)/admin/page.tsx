@@ -6,8 +6,10 @@ import { redirect } from 'next/navigation'
 import { AdminTabs } from '@/features/admin/components/AdminTabs'
 import { ImageLinkGenerator } from '@/features/admin/components/ImageLinkGenerator'
 import { LeadDashboardView } from '@/features/admin/components/LeadDashboardView'
+import { SalesDashboardView } from '@/features/admin/components/SalesDashboardView'
 import { getLeadDashboard } from '@/features/admin/dashboard.server'
 import { watermarkText } from '@/features/admin/image-copies'
+import { getSalesDashboard } from '@/features/admin/sales-dashboard.server'
 import { getAdminViewer } from '@/features/admin/session.server'
 import { pageMetadata } from '@/features/seo/metadata'
 import { env } from '@/lib/env'
@@ -32,7 +34,10 @@ export default async function AdminPage() {
   const viewer = await getAdminViewer(await headers())
   if (!viewer) redirect(LOGIN_AND_BACK)
   const { SITE_TIME_ZONE, SITE_URL } = env()
-  const dashboard = await getLeadDashboard({ timeZone: SITE_TIME_ZONE, canReadLeads: viewer.canReadLeads })
+  const [dashboard, sales] = await Promise.all([
+    getLeadDashboard({ timeZone: SITE_TIME_ZONE, canReadLeads: viewer.canReadLeads }),
+    getSalesDashboard({ timeZone: SITE_TIME_ZONE, canReadLeads: viewer.canReadLeads }),
+  ])
 
   return (
     <div className="container-page py-6 md:py-10">
@@ -42,7 +47,13 @@ export default async function AdminPage() {
         <AdminTabs
           label="Admin sections"
           tabs={[
-            { id: 'home', label: 'Home', content: <LeadDashboardView dashboard={dashboard} /> },
+            { id: 'home', label: 'Home', content: (
+                <>
+                  <LeadDashboardView dashboard={dashboard} />
+                  <SalesDashboardView sales={sales} timeZone={SITE_TIME_ZONE} />
+                </>
+              ),
+            },
             {
               id: 'content',
               label: 'Content Management',
