@@ -889,7 +889,7 @@ export interface WhatsappClick {
   createdAt: string;
 }
 /**
- * Named texts the site reads: phone_number, whatsappbot, g_tag_id, profanity_list (one word a line), disclaimer, ad_popup (JSON), rera_portals (one "State = URL" a line: where RERA numbers are verified).
+ * Named texts the site reads: phone_number, whatsappbot, g_tag_id, profanity_list (one word a line), disclaimer, ad_popup (JSON), rera_portals (one "State = URL" a line: where RERA numbers are verified). whatsapp_number (the WhatsApp button on property pages; none when empty), lead_sla_minutes (a lead still new after this many minutes alerts its assignee and admins; default 30).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-data".

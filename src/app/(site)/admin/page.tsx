@@ -47,7 +47,10 @@ export default async function AdminPage() {
         <AdminTabs
           label="Admin sections"
           tabs={[
-            { id: 'home', label: 'Home', content: (
+            {
+              id: 'home',
+              label: 'Home',
+              content: (
                 <>
                   <LeadDashboardView dashboard={dashboard} />
                   <SalesDashboardView sales={sales} timeZone={SITE_TIME_ZONE} />

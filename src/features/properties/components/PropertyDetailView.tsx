@@ -8,6 +8,7 @@ import {
   MessageIcon,
   ShieldCheckIcon,
   TagIcon,
+  WhatsAppIcon,
   YouTubeIcon,
 } from '@/components/icons'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
@@ -22,6 +23,7 @@ import { mapLinks, validCoordinates } from '@/features/maps/links'
 import { MapPanel } from '@/features/maps/MapPanel'
 import type { MapTiles } from '@/features/maps/map-settings'
 import { RecordView } from '@/features/recently-viewed/components/RecordView'
+import { WHATSAPP_PROPERTY_ATTRIBUTE } from '@/features/whatsapp/click-beacon'
 import type { ReraPortal } from '@/features/rera/rera-portals'
 
 import { formatBhkList } from '../bhk'
@@ -63,6 +65,7 @@ export function PropertyDetailView({
   similar,
   mapTiles = null,
   reraPortal = null,
+  whatsAppHref = null,
 }: {
   property: PropertyDetail
   offerActive: boolean
@@ -72,6 +75,8 @@ export function PropertyDetailView({
   mapTiles?: MapTiles | null
   /** Where the RERA number can be verified (the city's state's portal), if known. */
   reraPortal?: ReraPortal | null
+  /** The wa.me link naming this project (site data `whatsapp_number`); no button without it. */
+  whatsAppHref?: string | null
 }) {
   const status = statusLabel(property.status)
   const bhk = formatBhkList(property.bhk)
@@ -187,6 +192,18 @@ export function PropertyDetailView({
               <MessageIcon size={20} />
               Get price details
             </InterestPopupButton>
+            {whatsAppHref ? (
+              <a
+                href={whatsAppHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn btn-secondary mt-3 w-full"
+                {...{ [WHATSAPP_PROPERTY_ATTRIBUTE]: property.id }}
+              >
+                <WhatsAppIcon size={20} />
+                Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
             {property.brochure ? (
               <a href={property.brochure.url} download className="btn btn-secondary mt-3 w-full">
                 <BrochureIcon size={20} />

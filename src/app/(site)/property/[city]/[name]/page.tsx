@@ -16,6 +16,7 @@ import { canonicalSegment } from '@/features/properties/route-params'
 import { RERA_PORTALS_ITEM, reraPortalFor } from '@/features/rera/rera-portals'
 import { pageMetadata } from '@/features/seo/metadata'
 import { absoluteUrl, breadcrumbList, faqPage, realEstateListing } from '@/features/seo/structured-data'
+import { WHATSAPP_NUMBER_ITEM, whatsAppLink } from '@/features/whatsapp/wa-link'
 import { env } from '@/lib/env'
 
 type Props = { params: Promise<{ city: string; name: string }> }
@@ -87,12 +88,13 @@ export default async function PropertyPage({ params }: Props) {
   const state = cities.find((c) => c.id === property.cityId)?.state
   const reraPortal = property.reraNumber ? reraPortalFor(state, siteData[RERA_PORTALS_ITEM]) : null
   const url = absoluteUrl(siteUrl, property.url)
+  const whatsAppHref = whatsAppLink(siteData[WHATSAPP_NUMBER_ITEM], property.name, property.city?.name)
   const faq = faqPage(property.faq)
   const bhk = formatBhkList(property.bhk)
 
   return (
     <>
-      <PropertyDetailView property={property} offerActive={offerActive} timeZone={timeZone} similar={similar} mapTiles={mapTiles} reraPortal={reraPortal} />
+      <PropertyDetailView property={property} offerActive={offerActive} timeZone={timeZone} similar={similar} mapTiles={mapTiles} reraPortal={reraPortal} whatsAppHref={whatsAppHref} />
       <EnquiryPageContext property={{ id: property.id, name: property.name, city: property.city?.name ?? null }} />
       <JsonLd
         data={realEstateListing({
