@@ -122,14 +122,16 @@ const TOP_LIMIT = 10
 /** The most clicked properties over the last `days` local days (today included), most first. */
 export async function topClickedProperties(payload: Payload, options: { now: Date; timeZone: string; days?: number; limit?: number }): Promise<{ total: number; top: PropertyClicks[] }> {
   const sql = sqlFor(dialectOf(payload))
-  const since = isoDate(addDays(zonedYmd(options.now, options.timeZone), -((options.days ?? CLICK_DAYS) - 1)))
+  const today = zonedYmd(options.now, options.timeZone)
+  const since = isoDate(addDays(today, -((options.days ?? CLICK_DAYS) - 1)))
+  const until = isoDate(today)
   const found = await rows(
     payload,
     sql`SELECT "property_id" AS "property", sum("count") AS "n" FROM "whatsapp_clicks"
-        WHERE "day" >= ${since} AND "property_id" IS NOT NULL
+        WHERE "day" >= ${since} AND "day" <= ${until} AND "property_id" IS NOT NULL
         GROUP BY "property_id" ORDER BY sum("count") DESC, "property_id" LIMIT ${options.limit ?? TOP_LIMIT}`,
   )
-  const [totalRow] = await rows(payload, sql`SELECT coalesce(sum("count"), 0) AS "n" FROM "whatsapp_clicks" WHERE "day" >= ${since}`)
+  const [totalRow] = await rows(payload, sql`SELECT coalesce(sum("count"), 0) AS "n" FROM "whatsapp_clicks" WHERE "day" >= ${since} AND "day" <= ${until}`)
   const ids = found.map((row) => Number(row.property))
   const names = new Map<number, string>()
   if (ids.length > 0) {
