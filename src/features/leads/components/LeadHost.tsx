@@ -4,7 +4,6 @@ import { usePathname } from 'next/navigation'
 import { lazy, Suspense, useEffect, useState } from 'react'
 
 import { type EnquiryRequest, registerEnquiryOpener } from '@/features/enquiry/enquiry-store'
-import { listenForWhatsAppClicks } from '@/features/whatsapp/click-beacon'
 
 import { AD_POPUP_SESSION_KEY, type AdPopupConfig, adPopupShowsOn } from './ad-popup'
 import type { LeadPopupProps } from './LeadPopup'
@@ -47,7 +46,7 @@ function popupProps(shown: Shown, ad: AdPopupConfig | null): Omit<LeadPopupProps
 /**
  * Site-wide lead capture, mounted once in the layout: the generic enquiry popup behind
  * `openEnquiry` (the help button's Enquire on property pages), the ad popup (at most once per
- * session), the landing page's tracking values, and the WhatsApp click count. The popups load only when one opens.
+ * session), and the landing page's tracking values. The popups load only when one opens.
  */
 export function LeadHost({ adPopup }: { adPopup: AdPopupConfig | null }) {
   const pathname = usePathname()
@@ -55,7 +54,6 @@ export function LeadHost({ adPopup }: { adPopup: AdPopupConfig | null }) {
 
   useEffect(() => registerEnquiryOpener((request) => setShown({ kind: 'enquiry', request })), [])
   useEffect(() => captureTracking(), [pathname])
-  useEffect(() => listenForWhatsAppClicks(), [])
 
   useEffect(() => {
     if (!adPopup || !adPopupShowsOn(adPopup.pages, pathname)) return

@@ -24,6 +24,7 @@ import { MapPanel } from '@/features/maps/MapPanel'
 import type { MapTiles } from '@/features/maps/map-settings'
 import { RecordView } from '@/features/recently-viewed/components/RecordView'
 import { WHATSAPP_PROPERTY_ATTRIBUTE } from '@/features/whatsapp/click-beacon'
+import { WhatsAppClickCounter } from '@/features/whatsapp/components/WhatsAppClickCounter'
 import type { ReraPortal } from '@/features/rera/rera-portals'
 
 import { formatBhkList } from '../bhk'
@@ -193,16 +194,19 @@ export function PropertyDetailView({
               Get price details
             </InterestPopupButton>
             {whatsAppHref ? (
-              <a
-                href={whatsAppHref}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn btn-secondary mt-3 w-full"
-                {...{ [WHATSAPP_PROPERTY_ATTRIBUTE]: property.id }}
-              >
-                <WhatsAppIcon size={20} />
-                Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              <>
+                <a
+                  href={whatsAppHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="btn btn-secondary mt-3 w-full"
+                  {...{ [WHATSAPP_PROPERTY_ATTRIBUTE]: property.id }}
+                >
+                  <WhatsAppIcon size={20} />
+                  Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+                <WhatsAppClickCounter />
+              </>
             ) : null}
             {property.brochure ? (
               <a href={property.brochure.url} download className="btn btn-secondary mt-3 w-full">
