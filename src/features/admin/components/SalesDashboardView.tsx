@@ -15,7 +15,7 @@ export function SalesDashboardView({ sales, timeZone }: { sales: SalesDashboard;
           Still new more than {formatMinutes(sales.slaMinutes)} after they came in (site data lead_sla_minutes).
         </p>
         {sales.overdue === null ? (
-          <p className="mt-2 text-muted">Leads are open to the sales team and admins; your role does not include them.</p>
+          <p className="mt-2 text-muted">The overdue leads themselves are listed for the sales team and admins.</p>
         ) : sales.overdue.length === 0 ? (
           <p className="mt-2 text-muted">None: every lead was picked up in time.</p>
         ) : (
