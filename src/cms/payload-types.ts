@@ -85,12 +85,14 @@ export interface Config {
     'lead-deliveries': LeadDelivery;
     'site-visits': SiteVisit;
     'site-visit-slots': SiteVisitSlot;
+    'lead-routing-rules': LeadRoutingRule;
     resumes: Resume;
     buyers: Buyer;
     'newsletter-subscribers': NewsletterSubscriber;
     'saved-searches': SavedSearch;
     'property-events': PropertyEvent;
     'alert-matches': AlertMatch;
+    'whatsapp-clicks': WhatsappClick;
     'site-data': SiteDatum;
     'site-variables': SiteVariable;
     'image-upload-keys': ImageUploadKey;
@@ -120,12 +122,14 @@ export interface Config {
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'site-visits': SiteVisitsSelect<false> | SiteVisitsSelect<true>;
     'site-visit-slots': SiteVisitSlotsSelect<false> | SiteVisitSlotsSelect<true>;
+    'lead-routing-rules': LeadRoutingRulesSelect<false> | LeadRoutingRulesSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     buyers: BuyersSelect<false> | BuyersSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'saved-searches': SavedSearchesSelect<false> | SavedSearchesSelect<true>;
     'property-events': PropertyEventsSelect<false> | PropertyEventsSelect<true>;
     'alert-matches': AlertMatchesSelect<false> | AlertMatchesSelect<true>;
+    'whatsapp-clicks': WhatsappClicksSelect<false> | WhatsappClicksSelect<true>;
     'site-data': SiteDataSelect<false> | SiteDataSelect<true>;
     'site-variables': SiteVariablesSelect<false> | SiteVariablesSelect<true>;
     'image-upload-keys': ImageUploadKeysSelect<false> | ImageUploadKeysSelect<true>;
@@ -660,6 +664,10 @@ export interface Lead {
   id: number;
   status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
   assignee?: (number | null) | Editor;
+  /**
+   * When the status first moved on from what it was at intake (set once, automatically).
+   */
+  first_status_change_at?: string | null;
   notes?: string | null;
   form: 'contact' | 'interest' | 'enquiry' | 'cv' | 'new-user' | 'site-visit';
   name?: string | null;
@@ -813,6 +821,34 @@ export interface SiteVisitSlot {
   createdAt: string;
 }
 /**
+ * New leads are assigned by the first active rule (lowest priority number first) whose conditions all match; an empty condition matches any lead. Several assignees take turns.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-routing-rules".
+ */
+export interface LeadRoutingRule {
+  id: number;
+  name: string;
+  active?: boolean | null;
+  /**
+   * Lower numbers are tried first.
+   */
+  priority: number;
+  cities?: (number | City)[] | null;
+  properties?: (number | Property)[] | null;
+  forms?: ('contact' | 'interest' | 'enquiry' | 'cv' | 'new-user' | 'site-visit')[] | null;
+  /**
+   * One person, or several who take the leads in turn. Staff no longer in sales or admin are skipped.
+   */
+  assignees: (number | Editor)[];
+  /**
+   * Advanced by one per assigned lead, in one statement.
+   */
+  rr_counter?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "buyers".
  */
@@ -900,7 +936,22 @@ export interface AlertMatch {
   createdAt: string;
 }
 /**
- * Named texts the site reads: phone_number, whatsappbot, g_tag_id, profanity_list (one word a line), disclaimer, ad_popup (JSON), rera_portals (one "State = URL" a line: where RERA numbers are verified), visit_hours (10:00-18:00), visit_slot_minutes (60), visit_slot_capacity (3), visit_closed_days (weekday names and/or YYYY-MM-DD dates, one a line): site visits, overridden per property.
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whatsapp-clicks".
+ */
+export interface WhatsappClick {
+  id: number;
+  property?: (number | null) | Property;
+  /**
+   * YYYY-MM-DD in the site time zone.
+   */
+  day: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Named texts the site reads: phone_number, whatsappbot, g_tag_id, profanity_list (one word a line), disclaimer, ad_popup (JSON), rera_portals (one "State = URL" a line: where RERA numbers are verified), visit_hours (10:00-18:00), visit_slot_minutes (60), visit_slot_capacity (3), visit_closed_days (weekday names and/or YYYY-MM-DD dates, one a line): site visits, overridden per property; whatsapp_number (the WhatsApp button on property pages; none when empty), lead_sla_minutes (a lead still new after this many minutes alerts its assignee and admins; default 30).
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-data".
@@ -1044,6 +1095,10 @@ export interface PayloadLockedDocument {
         value: number | SiteVisitSlot;
       } | null)
     | ({
+        relationTo: 'lead-routing-rules';
+        value: number | LeadRoutingRule;
+      } | null)
+    | ({
         relationTo: 'resumes';
         value: number | Resume;
       } | null)
@@ -1066,6 +1121,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'alert-matches';
         value: number | AlertMatch;
+      } | null)
+    | ({
+        relationTo: 'whatsapp-clicks';
+        value: number | WhatsappClick;
       } | null)
     | ({
         relationTo: 'site-data';
@@ -1449,6 +1508,7 @@ export interface AccreditationsSelect<T extends boolean = true> {
 export interface LeadsSelect<T extends boolean = true> {
   status?: T;
   assignee?: T;
+  first_status_change_at?: T;
   notes?: T;
   form?: T;
   name?: T;
@@ -1523,6 +1583,22 @@ export interface SiteVisitSlotsSelect<T extends boolean = true> {
   visit_date?: T;
   slot_start?: T;
   booked?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-routing-rules_select".
+ */
+export interface LeadRoutingRulesSelect<T extends boolean = true> {
+  name?: T;
+  active?: T;
+  priority?: T;
+  cities?: T;
+  properties?: T;
+  forms?: T;
+  assignees?: T;
+  rr_counter?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1609,6 +1685,17 @@ export interface AlertMatchesSelect<T extends boolean = true> {
   kind?: T;
   status?: T;
   sent_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "whatsapp-clicks_select".
+ */
+export interface WhatsappClicksSelect<T extends boolean = true> {
+  property?: T;
+  day?: T;
+  count?: T;
   updatedAt?: T;
   createdAt?: T;
 }

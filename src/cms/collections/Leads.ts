@@ -6,6 +6,7 @@ import { hiddenUnlessRole } from '../access/hiddenUnlessRole'
 import { isAdmin } from '../access/isAdmin'
 import { isSalesOrAdmin } from '../access/isSalesOrAdmin'
 import { nobody } from '../access/nobody'
+import { stampFirstStatusChange } from '../hooks/stampFirstStatusChange'
 
 export const LEAD_FORMS = ['contact', 'interest', 'enquiry', 'cv', 'new-user', 'site-visit'] as const
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const
@@ -53,7 +54,7 @@ export const Leads: CollectionConfig = {
   defaultSort: '-createdAt',
   endpoints: [exportLeadsCsvEndpoint],
   access: { read: isSalesOrAdmin, update: isSalesOrAdmin, create: nobody, delete: isAdmin },
-  hooks: { beforeDelete: [deleteLeadDeliveries, deleteLeadVisits] },
+  hooks: { beforeChange: [stampFirstStatusChange], beforeDelete: [deleteLeadDeliveries, deleteLeadVisits] },
   fields: [
     {
       name: 'status',
@@ -71,6 +72,18 @@ export const Leads: CollectionConfig = {
       filterOptions: assignableToLeads,
       index: true,
       admin: { position: 'sidebar' },
+    },
+    {
+      name: 'first_status_change_at',
+      label: 'First status change',
+      type: 'date',
+      index: true,
+      admin: {
+        readOnly: true,
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayAndTime' },
+        description: 'When the status first moved on from what it was at intake (set once, automatically).',
+      },
     },
     { name: 'notes', type: 'textarea', admin: { position: 'sidebar' } },
     {

@@ -11,7 +11,7 @@ export const SiteData: CollectionConfig = {
     useAsTitle: 'item',
     defaultColumns: ['item', 'content'],
     description:
-      'Named texts the site reads: phone_number, whatsappbot, g_tag_id, profanity_list (one word a line), disclaimer, ad_popup (JSON), rera_portals (one "State = URL" a line: where RERA numbers are verified), visit_hours (10:00-18:00), visit_slot_minutes (60), visit_slot_capacity (3), visit_closed_days (weekday names and/or YYYY-MM-DD dates, one a line): site visits, overridden per property.',
+      'Named texts the site reads: phone_number, whatsappbot, g_tag_id, profanity_list (one word a line), disclaimer, ad_popup (JSON), rera_portals (one "State = URL" a line: where RERA numbers are verified), visit_hours (10:00-18:00), visit_slot_minutes (60), visit_slot_capacity (3), visit_closed_days (weekday names and/or YYYY-MM-DD dates, one a line): site visits, overridden per property; whatsapp_number (the WhatsApp button on property pages; none when empty), lead_sla_minutes (a lead still new after this many minutes alerts its assignee and admins; default 30).',
   },
   defaultSort: 'item',
   access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },

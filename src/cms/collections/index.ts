@@ -13,6 +13,7 @@ import { Faqs } from './Faqs'
 import { GenericPages } from './GenericPages'
 import { ImageUploadKeys } from './ImageUploadKeys'
 import { LeadDeliveries } from './LeadDeliveries'
+import { LeadRoutingRules } from './LeadRoutingRules'
 import { Leads } from './Leads'
 import { Media } from './Media'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
@@ -28,6 +29,7 @@ import { SiteVariables } from './SiteVariables'
 import { SiteVisits } from './SiteVisits'
 import { SiteVisitSlots } from './SiteVisitSlots'
 import { TeamMembers } from './TeamMembers'
+import { WhatsAppClicks } from './WhatsAppClicks'
 
 /** Every collection, in admin navigation order within its group. */
 export const collections: CollectionConfig[] = [
@@ -53,12 +55,14 @@ export const collections: CollectionConfig[] = [
   LeadDeliveries,
   SiteVisits,
   SiteVisitSlots,
+  LeadRoutingRules,
   Resumes,
   Buyers,
   NewsletterSubscribers,
   SavedSearches,
   PropertyEvents,
   AlertMatches,
+  WhatsAppClicks,
   // Settings
   SiteData,
   SiteVariables,

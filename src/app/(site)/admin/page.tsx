@@ -6,10 +6,12 @@ import { redirect } from 'next/navigation'
 import { AdminTabs } from '@/features/admin/components/AdminTabs'
 import { ImageLinkGenerator } from '@/features/admin/components/ImageLinkGenerator'
 import { LeadDashboardView } from '@/features/admin/components/LeadDashboardView'
+import { SalesDashboardView } from '@/features/admin/components/SalesDashboardView'
 import { getLeadDashboard } from '@/features/admin/dashboard.server'
 import { VisitsPerDayPanel } from '@/features/site-visits/components/VisitsPerDayPanel'
 import { upcomingVisitDays } from '@/features/site-visits/visit-days.server'
 import { watermarkText } from '@/features/admin/image-copies'
+import { getSalesDashboard } from '@/features/admin/sales-dashboard.server'
 import { getAdminViewer } from '@/features/admin/session.server'
 import { pageMetadata } from '@/features/seo/metadata'
 import { env } from '@/lib/env'
@@ -34,8 +36,11 @@ export default async function AdminPage() {
   const viewer = await getAdminViewer(await headers())
   if (!viewer) redirect(LOGIN_AND_BACK)
   const { SITE_TIME_ZONE, SITE_URL } = env()
-  const dashboard = await getLeadDashboard({ timeZone: SITE_TIME_ZONE, canReadLeads: viewer.canReadLeads })
-  const visitDays = await upcomingVisitDays(SITE_TIME_ZONE)
+  const [dashboard, sales, visitDays] = await Promise.all([
+    getLeadDashboard({ timeZone: SITE_TIME_ZONE, canReadLeads: viewer.canReadLeads }),
+    getSalesDashboard({ timeZone: SITE_TIME_ZONE, canReadLeads: viewer.canReadLeads }),
+    upcomingVisitDays(SITE_TIME_ZONE),
+  ])
 
   return (
     <div className="container-page py-6 md:py-10">
@@ -52,6 +57,7 @@ export default async function AdminPage() {
                 <>
                   <LeadDashboardView dashboard={dashboard} />
                   <VisitsPerDayPanel days={visitDays} timeZone={SITE_TIME_ZONE} cmsHref="/cms/collections/site-visits" />
+                  <SalesDashboardView sales={sales} timeZone={SITE_TIME_ZONE} />
                 </>
               ),
             },

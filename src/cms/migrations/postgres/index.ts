@@ -8,6 +8,7 @@ import * as migration_20261125_171953_saved_search_alerts from './20261125_17195
 import * as migration_20261125_180000_map_search_indexes from './20261125_180000_map_search_indexes';
 import * as migration_20261125_210834_sales_tools_channels from './20261125_210834_sales_tools_channels';
 import * as migration_20261125_212048_site_visits from './20261125_212048_site_visits';
+import * as migration_20261125_222903_lead_routing from './20261125_222903_lead_routing';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_212048_site_visits.up,
     down: migration_20261125_212048_site_visits.down,
-    name: '20261125_212048_site_visits'
+    name: '20261125_212048_site_visits',
+  },
+  {
+    up: migration_20261125_222903_lead_routing.up,
+    down: migration_20261125_222903_lead_routing.down,
+    name: '20261125_222903_lead_routing'
   },
 ];

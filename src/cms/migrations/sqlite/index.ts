@@ -7,6 +7,7 @@ import * as migration_20261125_114457_compare_rera_fields from './20261125_11445
 import * as migration_20261125_172024_saved_search_alerts from './20261125_172024_saved_search_alerts';
 import * as migration_20261125_180000_map_search_indexes from './20261125_180000_map_search_indexes';
 import * as migration_20261125_212105_site_visits from './20261125_212105_site_visits';
+import * as migration_20261125_222836_lead_routing from './20261125_222836_lead_routing';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261125_212105_site_visits.up,
     down: migration_20261125_212105_site_visits.down,
-    name: '20261125_212105_site_visits'
+    name: '20261125_212105_site_visits',
+  },
+  {
+    up: migration_20261125_222836_lead_routing.up,
+    down: migration_20261125_222836_lead_routing.down,
+    name: '20261125_222836_lead_routing'
   },
 ];

@@ -142,6 +142,8 @@ export const DISCLAIMER =
 export const SITE_DATA: { item: string; content: string }[] = [
   { item: 'phone_number', content: '+91 80 4567 8900' },
   { item: 'whatsappbot', content: 'https://wa.me/918045678900' },
+  { item: 'whatsapp_number', content: '+91 80 4567 8900' },
+  { item: 'lead_sla_minutes', content: '30' },
   { item: 'email', content: 'hello@homes.example' },
   { item: 'address', content: '4th Floor, Residency Towers, Residency Road, Bengaluru 560025' },
   { item: 'g_tag_id', content: '' },

@@ -2,17 +2,18 @@ import 'server-only'
 
 /**
  * The three ways a lead leaves the site (SPEC §7): e-mail to SALES_EMAIL, a signed webhook, and the
- * optional relay to a hosted Zoho form. Each resolves when the receiver took the lead and throws
+ * optional relay to a hosted Zoho form; and the messages about a lead that share its outbox (SPEC
+ * §15): the site-visit confirmation and reminder, and the SLA alert. Each resolves when the receiver took the lead and throws
  * otherwise; the worker turns a throw into a retry.
  */
+import type { Payload } from 'payload'
+
 import { env } from '@/lib/env'
 import { instanceId } from '@/lib/shared/instance'
 import { type MailSettings, mailSettingsFromEnv, sendMail } from '@/lib/mail/send'
 
-import type { Payload } from 'payload'
-
 import { isVisitChannel, sendVisitMail } from '../../site-visits/visit-mail.server'
-import { type LeadRecord, leadMail, signature, webhookBody, zohoForm } from './message'
+import { type LeadRecord, leadMail, signature, slaAlertMail, webhookBody, zohoForm } from './message'
 
 export type DeliverySettings = {
   siteUrl: string
@@ -97,6 +98,38 @@ async function zoho(lead: LeadRecord, settings: DeliverySettings): Promise<void>
 export type DeliveryContext = { payload: Payload; now: Date }
 
 /**
+ * The SLA alert (SPEC §15): only while the lead is still `new` (the worker has just read it); one
+ * mail to its assignee and every admin. A lead someone already worked resolves without a mail, and
+ * the row is closed as sent.
+ */
+async function slaAlert(lead: LeadRecord, settings: DeliverySettings, context: DeliveryContext | undefined): Promise<void> {
+  if (lead.status !== 'new') return
+  if (!context) throw new DeliveryError('The SLA alert needs the database')
+  const { payload, now } = context
+  const assigneeId = typeof lead.assignee === 'object' && lead.assignee ? lead.assignee.id : lead.assignee
+  const [admins, assignee] = await Promise.all([
+    payload.find({
+      collection: 'editors',
+      where: { roles: { in: ['admin'] } },
+      depth: 0,
+      limit: 100,
+      pagination: false,
+      overrideAccess: true,
+      select: { email: true },
+    }),
+    assigneeId
+      ? payload.findByID({ collection: 'editors', id: assigneeId, depth: 0, overrideAccess: true, disableErrors: true, select: { email: true, name: true } })
+      : null,
+  ])
+  const recipients = [...new Set([assignee?.email, ...admins.docs.map((admin) => admin.email)].filter((email): email is string => Boolean(email)))]
+  // Nobody to tell (no admin account yet): the sales inbox instead, so the alert is not lost.
+  if (recipients.length === 0) recipients.push(settings.salesEmail ?? (settings.mail.smtpUrl ? '' : 'sales@localhost'))
+  if (!recipients[0]) throw new DeliveryError('No admin, assignee or SALES_EMAIL to send the SLA alert to')
+  const who = assignee ? [assignee.name, assignee.email].filter(Boolean).join(' ') : null
+  await sendMail({ to: recipients.join(', '), ...slaAlertMail(lead, { siteUrl: settings.siteUrl, now, assignee: who }) }, settings.mail)
+}
+
+/**
  * Sends one lead over one channel; throws with a short reason when it was not taken. 'skipped':
  * there was nothing to send any more (a reminder of a cancelled visit), which counts as done.
  */
@@ -107,6 +140,8 @@ export async function deliver(lead: LeadRecord, delivery: Delivery, settings: De
     return outcome === 'skipped' ? 'skipped' : undefined
   }
   switch (delivery.channel) {
+    case 'sla-alert':
+      return slaAlert(lead, settings, context)
     case 'email':
       return email(lead, settings)
     case 'webhook':

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 
 import { describe, expect, it } from 'vitest'
 
-import { type LeadRecord, leadFields, leadMail, signature, webhookBody, zohoForm } from './message'
+import { formatAge, type LeadRecord, leadFields, leadMail, signature, slaAlertMail, webhookBody, zohoForm } from './message'
 
 const lead: LeadRecord = {
   id: 42,
@@ -73,5 +73,28 @@ describe('leadMail', () => {
     expect(mail.subject).toBe('New enquiry: project interest — Asha Menon (Palm Grove, Kochi)')
     expect(mail.text).toContain('Email: asha@example.com')
     expect(mail.text).toContain('https://homes.example.com/cms/collections/leads/42')
+  })
+})
+
+describe('slaAlertMail', () => {
+  it('names the lead, its age, its assignee and its CMS link', () => {
+    const lead = {
+      id: 41,
+      form: 'interest',
+      status: 'new',
+      name: 'Asha Menon',
+      phone: '+919876543210',
+      project_name: 'Sky Villas',
+      city: 'Pune',
+      createdAt: '2026-11-25T10:00:00.000Z',
+      updatedAt: '2026-11-25T10:00:00.000Z',
+    } as LeadRecord
+    const mail = slaAlertMail(lead, { siteUrl: 'https://homes.example/', now: new Date('2026-11-25T10:45:00.000Z'), assignee: 'Anita' })
+    expect(mail.subject).toBe('Lead waiting 45 min: Asha Menon (Sky Villas, Pune)')
+    expect(mail.text).toContain('Lead 41 (project interest) from Asha Menon is still new 45 min after it came in.')
+    expect(mail.text).toContain('Assigned to: Anita')
+    expect(mail.text).toContain('Open in the CMS: https://homes.example/cms/collections/leads/41')
+    expect(formatAge(125 * 60_000)).toBe('2 h 5 min')
+    expect(formatAge(26 * 60 * 60_000)).toBe('1 d 2 h')
   })
 })

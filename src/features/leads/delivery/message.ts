@@ -98,3 +98,35 @@ export function leadMail(lead: LeadRecord, siteUrl: string): { subject: string; 
   const link = `${siteUrl.replace(/\/+$/, '')}/cms/collections/leads/${lead.id}`
   return { subject, text: `${lines.join('\n')}\n\nOpen in the CMS: ${link}\n` }
 }
+
+/** '45 min', '2 h 5 min', '3 d 4 h': how long a lead has waited. */
+export function formatAge(ms: number): string {
+  const minutes = Math.max(0, Math.floor(ms / 60_000))
+  if (minutes < 60) return `${minutes} min`
+  const hours = Math.floor(minutes / 60)
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`
+  return hours % 24 ? `${Math.floor(hours / 24)} d ${hours % 24} h` : `${Math.floor(hours / 24)} d`
+}
+
+/**
+ * The SLA alert (SPEC §15): a lead is still `new` after `lead_sla_minutes`. Names the lead, how long
+ * it has waited, who it is assigned to, and links to it in the CMS.
+ */
+export function slaAlertMail(lead: LeadRecord, { siteUrl, now, assignee }: { siteUrl: string; now: Date; assignee?: string | null }): { subject: string; text: string } {
+  const name = lead.name?.trim() || lead.email || lead.phone || `lead ${lead.id}`
+  const age = formatAge(now.getTime() - new Date(lead.createdAt).getTime())
+  const where = [lead.project_name, lead.city].filter(Boolean).join(', ')
+  const subject = `Lead waiting ${age}: ${name}${where ? ` (${where})` : ''}`.replace(/[\r\n]+/g, ' ')
+  const link = `${siteUrl.replace(/\/+$/, '')}/cms/collections/leads/${lead.id}`
+  const lines = [
+    `Lead ${lead.id} (${FORM_TITLES[lead.form] ?? lead.form}) from ${name} is still new ${age} after it came in.`,
+    `Received: ${lead.createdAt}`,
+    where ? `Project: ${where}` : null,
+    lead.phone ? `Phone: ${lead.phone}` : null,
+    lead.email ? `Email: ${lead.email}` : null,
+    `Assigned to: ${assignee || 'nobody'}`,
+    '',
+    `Open in the CMS: ${link}`,
+  ]
+  return { subject, text: `${lines.filter((line) => line !== null).join('\n')}\n` }
+}

@@ -23,6 +23,7 @@ import { givePlaceBack, takePlace } from '../../site-visits/bookings.server'
 import { visitMessage } from '../../site-visits/visit-message'
 import { enqueueVisitMails } from '../../site-visits/visit-mail.server'
 import { CONSENT_TEXT } from './constants'
+import { routeNewLead } from '../routing/routing.server'
 import { enqueueLeadDeliveries } from './outbox.server'
 
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000
@@ -205,6 +206,7 @@ export async function storeLead(payload: Payload, lead: NewLead): Promise<{ id: 
         created.push({ collection: 'site-visits', id: booking.id })
         await enqueueVisitMails({ payload, req, leadId: stored.id, startsAt: visit.startsAt, now })
       }
+      if (lead.status !== 'spam') await routeNewLead(payload, req, stored, now)
       return { id: stored.id, ...(duplicateOf ? { duplicateOf } : {}) }
     })
   } catch (error) {
@@ -239,6 +241,7 @@ export async function storeAccountLead(payload: Payload, lead: AccountLead): Pro
     })
     created.push({ collection: 'leads', id: stored.id })
     await enqueueLeadDeliveries({ payload, req, leadId: stored.id, form: 'new-user', now })
+    await routeNewLead(payload, req, stored, now)
     return { id: stored.id }
   })
 }

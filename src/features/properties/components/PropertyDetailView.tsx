@@ -8,6 +8,7 @@ import {
   MessageIcon,
   ShieldCheckIcon,
   TagIcon,
+  WhatsAppIcon,
   YouTubeIcon,
 } from '@/components/icons'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
@@ -23,6 +24,8 @@ import { mapLinks, validCoordinates } from '@/features/maps/links'
 import { MapPanel } from '@/features/maps/MapPanel'
 import type { MapTiles } from '@/features/maps/map-settings'
 import { RecordView } from '@/features/recently-viewed/components/RecordView'
+import { WHATSAPP_PROPERTY_ATTRIBUTE } from '@/features/whatsapp/click-beacon'
+import { WhatsAppClickCounter } from '@/features/whatsapp/components/WhatsAppClickCounter'
 import type { ReraPortal } from '@/features/rera/rera-portals'
 
 import { formatBhkList } from '../bhk'
@@ -65,6 +68,7 @@ export function PropertyDetailView({
   mapTiles = null,
   reraPortal = null,
   visit = null,
+  whatsAppHref = null,
 }: {
   property: PropertyDetail
   offerActive: boolean
@@ -76,6 +80,8 @@ export function PropertyDetailView({
   reraPortal?: ReraPortal | null
   /** The site-visit booking form's days and slot times; null: no open day, no form. */
   visit?: VisitFormChoices | null
+  /** The wa.me link naming this project (site data `whatsapp_number`); no button without it. */
+  whatsAppHref?: string | null
 }) {
   const status = statusLabel(property.status)
   const bhk = formatBhkList(property.bhk)
@@ -191,6 +197,21 @@ export function PropertyDetailView({
               <MessageIcon size={20} />
               Get price details
             </InterestPopupButton>
+            {whatsAppHref ? (
+              <>
+                <a
+                  href={whatsAppHref}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="btn btn-secondary mt-3 w-full"
+                  {...{ [WHATSAPP_PROPERTY_ATTRIBUTE]: property.id }}
+                >
+                  <WhatsAppIcon size={20} />
+                  Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+                <WhatsAppClickCounter />
+              </>
+            ) : null}
             {property.brochure ? (
               <a href={property.brochure.url} download className="btn btn-secondary mt-3 w-full">
                 <BrochureIcon size={20} />

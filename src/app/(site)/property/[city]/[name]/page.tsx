@@ -18,6 +18,7 @@ import { pageMetadata } from '@/features/seo/metadata'
 import { openDays } from '@/features/site-visits/choices'
 import { bookingDays, visitingHours } from '@/features/site-visits/hours'
 import { absoluteUrl, breadcrumbList, faqPage, realEstateListing } from '@/features/seo/structured-data'
+import { WHATSAPP_NUMBER_ITEM, whatsAppLink } from '@/features/whatsapp/wa-link'
 import { env } from '@/lib/env'
 
 type Props = { params: Promise<{ city: string; name: string }> }
@@ -95,12 +96,13 @@ export default async function PropertyPage({ params }: Props) {
   const days = bookingDays(now, timeZone)
   const visit = open.length > 0 ? { first: days[0]!, closed: days.flatMap((day, i) => (open.includes(day) ? [] : [i])) } : null
   const url = absoluteUrl(siteUrl, property.url)
+  const whatsAppHref = whatsAppLink(siteData[WHATSAPP_NUMBER_ITEM], property.name, property.city?.name)
   const faq = faqPage(property.faq)
   const bhk = formatBhkList(property.bhk)
 
   return (
     <>
-      <PropertyDetailView property={property} offerActive={offerActive} timeZone={timeZone} similar={similar} mapTiles={mapTiles} reraPortal={reraPortal} visit={visit} />
+      <PropertyDetailView property={property} offerActive={offerActive} timeZone={timeZone} similar={similar} mapTiles={mapTiles} reraPortal={reraPortal} visit={visit} whatsAppHref={whatsAppHref} />
       <EnquiryPageContext property={{ id: property.id, name: property.name, city: property.city?.name ?? null }} />
       <JsonLd
         data={realEstateListing({

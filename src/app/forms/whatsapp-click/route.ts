@@ -1,0 +1,8 @@
+/** `POST /forms/whatsapp-click`: counts a WhatsApp button click (SPEC §15); logic in src/features/whatsapp. */
+import { handleWhatsAppClick } from '@/features/whatsapp/clicks.server'
+
+export const dynamic = 'force-dynamic'
+
+export function POST(request: Request): Promise<Response> {
+  return handleWhatsAppClick(request)
+}
