@@ -409,7 +409,7 @@ export function PropertyDetailView({
           <h2 id="similar-title" className="section-title">
             Similar projects{property.city ? ` in ${property.city.name}` : ''}
           </h2>
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {similar.map((p) => (
               <li key={p.id}>
                 <PropertyCard card={toCardData(p)} />
