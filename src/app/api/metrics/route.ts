@@ -34,7 +34,7 @@ export async function GET(request: Request) {
 
   const m = metrics()
   try {
-    const backlog = await outbox(await getPayload({ config })).backlog()
+    const backlog = await outbox(await getPayload({ config })).backlog(new Date())
     m.outboxPending.set(backlog.pending)
     m.outboxOldestAge.set(backlog.oldestCreatedAt ? Math.max(0, (Date.now() - backlog.oldestCreatedAt.getTime()) / 1000) : 0)
   } catch (error) {

@@ -54,9 +54,15 @@ export function outbox(payload: Payload) {
       return found.map((r) => ({ id: Number(r.id), form: String(r.form) }))
     },
 
-    /** How many rows wait to be sent, and when the oldest of them was queued (for the metrics). */
-    async backlog(): Promise<{ pending: number; oldestCreatedAt: Date | null }> {
-      const [row] = await rows(sql`SELECT COUNT(*) AS "pending", MIN("created_at") AS "oldest" FROM "lead_deliveries" WHERE "status" = 'pending'`)
+    /**
+     * How many rows wait to be sent, and when the oldest of them was queued (for the metrics). Rows
+     * booked for later (a visit reminder, an SLA alert) that were never due yet are not waiting:
+     * counted, they would make the oldest age days long on a healthy site.
+     */
+    async backlog(now: Date): Promise<{ pending: number; oldestCreatedAt: Date | null }> {
+      const [row] = await rows(sql`
+        SELECT COUNT(*) AS "pending", MIN("created_at") AS "oldest" FROM "lead_deliveries"
+        WHERE "status" = 'pending' AND ("attempts" > 0 OR "next_attempt_at" IS NULL OR "next_attempt_at" <= ${now.toISOString()})`)
       const oldest = iso(row?.oldest)
       return { pending: Number(row?.pending ?? 0), oldestCreatedAt: oldest === null ? null : new Date(oldest) }
     },
