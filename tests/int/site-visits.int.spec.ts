@@ -201,7 +201,8 @@ describe('booking a visit', () => {
     expect(startsAt.toISOString().slice(11, 16)).toBe('04:30')
 
     const rows = await deliveriesOf(ids[0]!)
-    expect(rows.map((r) => r.channel)).toEqual(['email', 'visit-confirmation', 'visit-reminder'])
+    // The sales mail, the SLA alert of lead routing (due later), the visitor's confirmation and reminder.
+    expect(rows.map((r) => r.channel)).toEqual(['email', 'sla-alert', 'visit-confirmation', 'visit-reminder'])
     const reminderAt = startsAt.getTime() - 24 * 60 * 60 * 1000
     expect(new Date(rows.find((r) => r.channel === 'visit-reminder')!.next_attempt_at!).getTime()).toBe(reminderAt)
 
