@@ -56,13 +56,15 @@ export function outbox(payload: Payload) {
 
     /**
      * How many rows wait to be sent, and when the oldest of them was queued (for the metrics). Rows
-     * booked for later (a visit reminder, an SLA alert) that were never due yet are not waiting:
-     * counted, they would make the oldest age days long on a healthy site.
+     * booked for later (a visit reminder, an SLA alert) and not tried yet are not waiting: counted,
+     * they would make the oldest age days long on a healthy site. (A row of the lead's own channels
+     * counts while it is being sent, its `next_attempt_at` moved on by the lease.)
      */
     async backlog(now: Date): Promise<{ pending: number; oldestCreatedAt: Date | null }> {
       const [row] = await rows(sql`
         SELECT COUNT(*) AS "pending", MIN("created_at") AS "oldest" FROM "lead_deliveries"
-        WHERE "status" = 'pending' AND ("attempts" > 0 OR "next_attempt_at" IS NULL OR "next_attempt_at" <= ${now.toISOString()})`)
+        WHERE "status" = 'pending'
+          AND NOT ("channel" IN ('visit-reminder', 'sla-alert') AND "attempts" = 0 AND "next_attempt_at" > ${now.toISOString()})`)
       const oldest = iso(row?.oldest)
       return { pending: Number(row?.pending ?? 0), oldestCreatedAt: oldest === null ? null : new Date(oldest) }
     },
