@@ -33,7 +33,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch:
     process.env.E2E_SCOPE === 'database' ? DATABASE_SPECS.map((name) => `**/${name}.e2e.spec.ts`) : '**/*.e2e.spec.ts',
-  outputDir: 'test-results',
+  // Per port: suites on different ports (shards, the PostgreSQL pass) run side by side in CI.
+  outputDir: `test-results/${process.env.E2E_PORT ?? 3100}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -45,7 +46,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: E2E_BASE_URL,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM snapshots: about a quarter of the suite's CPU time, so it
+    // is off unless asked for (E2E_TRACE=1); a failure still leaves its screenshot.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
