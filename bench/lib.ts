@@ -4,6 +4,7 @@
  * each script updates one section at a time so the search and load figures live side by side.
  */
 import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { register } from 'node:module'
 import os from 'node:os'
@@ -74,15 +75,65 @@ export function benchEnv(dataDir: string, databaseUrl: string): NodeJS.ProcessEn
   }
 }
 
-/** Runs scripts/seed-bench.ts (which migrates first) into an empty database; throws on failure. */
-export function seedBenchData(env: NodeJS.ProcessEnv, properties: number, quiet = false): number {
+/**
+ * The inputs of a generated bench database: the generator, the schema and the demo seed's code, and
+ * the day (offers are dated relative to today). A change to any of them means a new database.
+ */
+function generatorKey(properties: number): string {
+  const hash = createHash('sha256').update(`${properties}\0${new Date().toISOString().slice(0, 10)}\0`)
+  const walk = (rel: string) => {
+    const abs = path.join(root, rel)
+    if (fs.statSync(abs).isDirectory()) {
+      for (const entry of fs.readdirSync(abs).sort()) walk(path.join(rel, entry))
+    } else {
+      hash.update(rel).update('\0').update(fs.readFileSync(abs)).update('\0')
+    }
+  }
+  ;['package-lock.json', 'scripts/seed-bench.ts', 'src/cms'].forEach(walk)
+  return hash.digest('hex').slice(0, 16)
+}
+
+const TEMPLATE_PREFIX = 'griha-bench-template-'
+
+/**
+ * Runs scripts/seed-bench.ts (which migrates first) into an empty database; throws on failure.
+ *
+ * `scratch`: a short run's throwaway SQLite database under its own DATA_DIR. The first one made
+ * on this machine from the current sources is kept in the temporary folder, and later scratch runs
+ * (CI runs bench, bench:render and load one after another) copy it instead of generating the same
+ * data again.
+ */
+export function seedBenchData(env: NodeJS.ProcessEnv, properties: number, scratch = false): number {
   const started = performance.now()
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : undefined
+  const sqliteFile = env.DATABASE_URL?.startsWith('file:') ? path.resolve(env.DATABASE_URL.slice('file:'.length)) : undefined
+  const template =
+    scratch && dataDir && sqliteFile && path.dirname(sqliteFile) === dataDir && fs.readdirSync(dataDir).length === 0
+      ? path.join(os.tmpdir(), `${TEMPLATE_PREFIX}${generatorKey(properties)}`)
+      : undefined
+  if (template && fs.existsSync(template)) {
+    fs.cpSync(template, dataDir!, { recursive: true })
+    return (performance.now() - started) / 1000
+  }
   const result = spawnSync(process.execPath, [path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'scripts/seed-bench.ts'], {
     cwd: root,
     env: { ...env, BENCH_PROPERTIES: String(properties) },
-    stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    stdio: scratch ? ['ignore', 'ignore', 'inherit'] : 'inherit',
   })
   if (result.status !== 0) throw new Error(`seed-bench failed with exit code ${result.status}`)
+  if (template) {
+    // Older templates (other sources or days) go; the new one appears whole or not at all.
+    for (const entry of fs.readdirSync(os.tmpdir())) {
+      if (entry.startsWith(TEMPLATE_PREFIX)) fs.rmSync(path.join(os.tmpdir(), entry), { recursive: true, force: true })
+    }
+    const partial = `${template}.${process.pid}.partial`
+    fs.cpSync(dataDir!, partial, { recursive: true })
+    try {
+      fs.renameSync(partial, template)
+    } catch {
+      fs.rmSync(partial, { recursive: true, force: true })
+    }
+  }
   return (performance.now() - started) / 1000
 }
 

@@ -23,12 +23,13 @@ async function freePort(): Promise<number> {
 type Options = { dataDir: string; databaseUrl: string; env?: Record<string, string>; timeoutMs?: number }
 
 class QuietExit extends Error {}
+const EX_TEMPFAIL = 75
 
 /**
  * Under heavy load tsx's compiler service has been seen to go away while a process is still
- * importing, which then ends quietly (exit code 0) before it listens (see the crash test in
- * tests/int/lead-reliability.int.spec.ts); such a start is tried once more. Any other failure,
- * or a second quiet end, fails.
+ * importing, which then ends before it listens: quietly (exit code 0, see the crash test in
+ * tests/int/lead-reliability.int.spec.ts) or, when scripts/start.ts notices, with EX_TEMPFAIL (75).
+ * Such a start is tried once more. Any other failure, or a second such end, fails.
  */
 export async function startSiteServer(options: Options): Promise<SiteServer> {
   try {
@@ -92,7 +93,7 @@ async function startOnce(options: Options): Promise<SiteServer> {
   const deadline = Date.now() + (options.timeoutMs ?? 900_000)
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new (child.exitCode === 0 ? QuietExit : Error)(`The site server exited (${child.exitCode ?? child.signalCode}) before it answered:\n${output.slice(-4000)}`)
+      throw new (child.exitCode === 0 || child.exitCode === EX_TEMPFAIL ? QuietExit : Error)(`The site server exited (${child.exitCode ?? child.signalCode}) before it answered:\n${output.slice(-4000)}`)
     }
     const healthy = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })
       .then((res) => res.ok)
