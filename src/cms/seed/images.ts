@@ -2,7 +2,12 @@
  * Demo images drawn locally (SPEC §3: nothing is downloaded): SVG scenes rendered by sharp.
  * The same inputs give the same bytes, so re-seeding finds them by file name and reuses them.
  */
-import sharp from 'sharp'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+
+import sharp, { type JpegOptions, type PngOptions, type WebpOptions } from 'sharp'
 
 import { createRandom } from './random'
 
@@ -102,7 +107,32 @@ function portraitSvg(index: number, name: string): string {
 </svg>`
 }
 
-const render = (svg: string) => sharp(Buffer.from(svg))
+type Encoding = { webp: WebpOptions } | { jpeg: JpegOptions } | { png: PngOptions }
+
+/**
+ * Rendered and encoded images, kept in the temporary folder under a hash of everything that makes
+ * their bytes (the SVG, the encoder and its options, sharp's libraries): a fresh demo database —
+ * every test suite and measuring script seeds one — then skips drawing them again.
+ */
+const RENDER_CACHE = path.join(os.tmpdir(), 'griha-demo-images')
+
+async function render(svg: string, encoding: Encoding): Promise<Buffer> {
+  const key = createHash('sha256').update(JSON.stringify([svg, encoding, sharp.versions])).digest('hex')
+  const file = path.join(RENDER_CACHE, key)
+  const kept = await fs.readFile(file).catch(() => undefined)
+  if (kept) return kept
+  const image = sharp(Buffer.from(svg))
+  const data =
+    'webp' in encoding ? await image.webp(encoding.webp).toBuffer() : 'jpeg' in encoding ? await image.jpeg(encoding.jpeg).toBuffer() : await image.png(encoding.png).toBuffer()
+  // Written under a name of its own, then renamed: a seed beside this one never reads half a file.
+  const partial = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`
+  await fs
+    .mkdir(RENDER_CACHE, { recursive: true })
+    .then(() => fs.writeFile(partial, data))
+    .then(() => fs.rename(partial, file))
+    .catch(() => fs.rm(partial, { force: true }))
+  return data
+}
 
 export const PROPERTY_IMAGE_COUNT = 24
 
@@ -110,33 +140,33 @@ export async function propertyImages(): Promise<GeneratedFile[]> {
   const files: GeneratedFile[] = []
   for (let i = 1; i <= PROPERTY_IMAGE_COUNT; i++) {
     const n = String(i).padStart(2, '0')
-    const image = render(skylineSvg(i, 1200, 800, `Demo image ${n}`))
+    const svg = skylineSvg(i, 1200, 800, `Demo image ${n}`)
     // A mix of formats, as editors upload them.
     const [data, mimetype, ext] =
       i % 3 === 0
-        ? [await image.webp({ quality: 72 }).toBuffer(), 'image/webp', 'webp']
+        ? [await render(svg, { webp: { quality: 72 } }), 'image/webp', 'webp']
         : i % 3 === 1
-          ? [await image.jpeg({ quality: 78, mozjpeg: true }).toBuffer(), 'image/jpeg', 'jpg']
-          : [await image.png({ compressionLevel: 9, palette: true }).toBuffer(), 'image/png', 'png']
+          ? [await render(svg, { jpeg: { quality: 78, mozjpeg: true } }), 'image/jpeg', 'jpg']
+          : [await render(svg, { png: { compressionLevel: 9, palette: true } }), 'image/png', 'png']
     files.push({ name: `seed-property-${n}.${ext}`, alt: `Illustration of a residential project skyline (${n})`, data, mimetype })
   }
   return files
 }
 
 export async function builderLogo(index: number, builderName: string, slug: string): Promise<GeneratedFile> {
-  const data = await render(logoSvg(index, builderName)).png({ compressionLevel: 9, palette: true }).toBuffer()
+  const data = await render(logoSvg(index, builderName), { png: { compressionLevel: 9, palette: true } })
   return { name: `seed-logo-${slug}.png`, alt: `${builderName} logo`, data, mimetype: 'image/png' }
 }
 
 export const FLOOR_PLAN_BHKS = ['1', '2', '2.5', '3', '4', '5'] as const
 
 export async function floorPlanImage(index: number, bhk: string): Promise<GeneratedFile> {
-  const data = await render(floorPlanSvg(index, bhk)).png({ compressionLevel: 9, palette: true }).toBuffer()
+  const data = await render(floorPlanSvg(index, bhk), { png: { compressionLevel: 9, palette: true } })
   return { name: `seed-plan-${bhk.replace('.', '-')}-bhk.png`, alt: `Illustrative ${bhk} BHK floor plan`, data, mimetype: 'image/png' }
 }
 
 export async function portrait(index: number, name: string, slug: string): Promise<GeneratedFile> {
-  const data = await render(portraitSvg(index, name)).jpeg({ quality: 80 }).toBuffer()
+  const data = await render(portraitSvg(index, name), { jpeg: { quality: 80 } })
   return { name: `seed-team-${slug}.jpg`, alt: `Portrait of ${name}`, data, mimetype: 'image/jpeg' }
 }
 
