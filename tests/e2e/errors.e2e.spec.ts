@@ -28,6 +28,18 @@ test('the not-found search box searches', async ({ page }) => {
   await expect(page).toHaveURL(/\/search\?q=villa$/)
 })
 
+test('a media file that is not there answers 404, not 500; one that is there is served', async ({ request, page }) => {
+  for (const missing of ['/m/no-such-file.webp', '/api/cms/media/file/no-such-file.webp']) {
+    const response = await request.get(missing)
+    expect(response.status(), missing).toBe(404)
+  }
+  await page.goto('/')
+  const src = await page.locator('img[src^="/m/"]').first().getAttribute('src')
+  const served = await request.get(src!)
+  expect(served.status()).toBe(200)
+  expect(served.headers()['content-type']).toMatch(/^image\//)
+})
+
 test('an unexpected error answers 500 with a friendly page', async ({ page }) => {
   const response = await page.goto('/__test/error')
   expect(response?.status()).toBe(500)

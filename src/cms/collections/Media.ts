@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises'
 import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
@@ -21,6 +22,24 @@ const SIZE_FORMAT = { format: 'webp', options: { quality: 75 } } as const
  */
 const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800'
 
+/**
+ * A file name that is not on disk answers 404. Payload's own file handler answers that with 500
+ * ('Something went wrong.') and an error in the log; a stale or mistyped image URL is the
+ * visitor's miss, not the server's fault. Anything else (the file exists, or the name leaves the
+ * folder, which Payload refuses with 400) goes on to Payload's handler.
+ */
+async function missingFileIs404(staticDir: string, filename: string): Promise<Response | undefined> {
+  const file = path.resolve(staticDir, filename)
+  if (!file.startsWith(path.resolve(staticDir) + path.sep)) return undefined
+  const isFile = await fs
+    .stat(file)
+    .then((stats) => stats.isFile())
+    .catch(() => false)
+  return isFile ? undefined : Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
+}
+
+const MEDIA_DIR = () => path.join(env().DATA_DIR, 'media')
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Media file', plural: 'Media' },
@@ -28,7 +47,10 @@ export const Media: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   upload: {
-    staticDir: path.join(env().DATA_DIR, 'media'),
+    staticDir: MEDIA_DIR(),
+    // Payload's type wants a Response or nothing from each handler; its loop goes on to the next
+    // one (then its own) when the value is not a Response, which is what undefined means here.
+    handlers: [(_req, { params }) => missingFileIs404(MEDIA_DIR(), params.filename) as Promise<Response>],
     mimeTypes: ['image/*', 'application/pdf'],
     imageSizes: MEDIA_WIDTHS.map((width) => ({ name: `w${width}`, width, formatOptions: SIZE_FORMAT })),
     modifyResponseHeaders: ({ headers }) => {
