@@ -67,28 +67,19 @@ type Timing = { kind: Kind; p50: number; p95: number; max: number; total: number
 
 async function prepare() {
   if (isPostgresUrl(databaseUrl)) await ensurePgDatabase(databaseUrl)
-  let seeded = false
-  if (quick && (await countProperties(databaseUrl)) === 0) {
-    // A short run's scratch database is filled before this process opens it: seedBenchData may
-    // copy a kept one whole.
+  // Filled before this process opens it (seed-bench migrates first): a short run's scratch
+  // database may then be a copy of one kept from an earlier run (seedBenchData).
+  const seeded = (await countProperties(databaseUrl)) === 0
+  if (seeded) {
     log(`(a) generating ${wanted.toLocaleString('en-IN')} properties with scripts/seed-bench.ts ...`)
     log(`    generated in ${seedBenchData(benchEnv, wanted, quick).toFixed(0)} s`)
-    seeded = true
   }
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
   const payload = await getPayload({ config })
   await payload.db.migrate()
-  let count = (await payload.count({ collection: 'properties', overrideAccess: true })).totalDocs
-  if (count === 0) {
-    log(`(a) generating ${wanted.toLocaleString('en-IN')} properties with scripts/seed-bench.ts ...`)
-    const seconds = seedBenchData(benchEnv, wanted, quick)
-    log(`    generated in ${seconds.toFixed(0)} s`)
-    count = (await payload.count({ collection: 'properties', overrideAccess: true })).totalDocs
-    seeded = true
-  } else {
-    log(`(a) the bench database already holds ${count.toLocaleString('en-IN')} properties; reusing it`)
-  }
+  const count = (await payload.count({ collection: 'properties', overrideAccess: true })).totalDocs
+  if (!seeded) log(`(a) the bench database already holds ${count.toLocaleString('en-IN')} properties; reusing it`)
   return { payload, count, seeded }
 }
 

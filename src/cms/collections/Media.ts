@@ -30,7 +30,7 @@ const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=60480
  */
 async function missingFileIs404(staticDir: string, filename: string): Promise<Response | undefined> {
   const file = path.resolve(staticDir, filename)
-  if (!file.startsWith(path.resolve(staticDir) + path.sep)) return undefined
+  if (!file.startsWith(staticDir + path.sep)) return undefined
   const isFile = await fs
     .stat(file)
     .then((stats) => stats.isFile())
@@ -38,7 +38,7 @@ async function missingFileIs404(staticDir: string, filename: string): Promise<Re
   return isFile ? undefined : Response.json({ errors: [{ message: 'Not Found' }] }, { status: 404, headers: { 'Cache-Control': 'no-store' } })
 }
 
-const MEDIA_DIR = () => path.join(env().DATA_DIR, 'media')
+const MEDIA_DIR = path.resolve(env().DATA_DIR, 'media')
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -47,10 +47,10 @@ export const Media: CollectionConfig = {
   defaultSort: '-createdAt',
   access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   upload: {
-    staticDir: MEDIA_DIR(),
+    staticDir: MEDIA_DIR,
     // Payload's type wants a Response or nothing from each handler; its loop goes on to the next
     // one (then its own) when the value is not a Response, which is what undefined means here.
-    handlers: [(_req, { params }) => missingFileIs404(MEDIA_DIR(), params.filename) as Promise<Response>],
+    handlers: [(_req, { params }) => missingFileIs404(MEDIA_DIR, params.filename) as Promise<Response>],
     mimeTypes: ['image/*', 'application/pdf'],
     imageSizes: MEDIA_WIDTHS.map((width) => ({ name: `w${width}`, width, formatOptions: SIZE_FORMAT })),
     modifyResponseHeaders: ({ headers }) => {
