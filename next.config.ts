@@ -18,6 +18,8 @@ const nextConfig: NextConfig = {
   // Lets a second build or dev server run beside the main one (tests, tooling) without sharing output.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The SQLite read pool (ADR 023) starts its threads from tinypool's own files in node_modules.
+  serverExternalPackages: ['tinypool'],
   // scripts/serve.ts compresses, after it has put the CSP nonce into the HTML.
   compress: false,
   // The test harness and local tools open the site as 127.0.0.1; let next dev serve its scripts there.

@@ -45,6 +45,24 @@ function keepPoolErrorsFromEndingTheProcess(payload: Payload): void {
   pool?.on('error', (error) => logger.warn({ err: error }, 'Idle database connection lost'))
 }
 
+/**
+ * SQLite keeps its log ahead of the file (WAL): the reads run on threads of their own (ADR 023) and
+ * a backup copies a live database, and in the default rollback-journal mode a read in progress
+ * makes a commit fail as busy, and a commit makes reads fail. With WAL, reads see the last commit
+ * and never block a write, nor a write a read. The mode is kept in the file; each commit is still
+ * synced to disk before it is acknowledged (synchronous FULL, SQLite's default).
+ */
+async function enableWriteAheadLog(payload: Payload): Promise<void> {
+  const { client } = payload.db as unknown as { client?: { execute(sql: string): Promise<{ rows: unknown[] }> } }
+  if (payload.db.name !== 'sqlite' || !client) return
+  await client.execute('PRAGMA journal_mode = WAL')
+}
+
+async function onInit(payload: Payload): Promise<void> {
+  keepPoolErrorsFromEndingTheProcess(payload)
+  await enableWriteAheadLog(payload)
+}
+
 export default buildConfig({
   admin: {
     user: 'editors',
@@ -71,6 +89,6 @@ export default buildConfig({
     NotFound: 'info',
     ValidationError: 'info',
   },
-  onInit: keepPoolErrorsFromEndingTheProcess,
+  onInit,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
 })

@@ -93,6 +93,8 @@ const schema = z
     LEAD_DELIVERY_LEASE_SECONDS: wholeNumber(15, 3600, 'of seconds ').optional(),
     LEAD_DELIVERY_RETRY_SECONDS: wholeNumber(1, 3600, 'of seconds ').optional(),
     ALERT_WORKER_INTERVAL_SECONDS: wholeNumber(1, 3600, 'of seconds ').optional(),
+    /** Threads that run SQLite reads (ADR 023); 0 runs them on the main thread. */
+    SQLITE_READ_THREADS: wholeNumber(0, 16, '').optional(),
     /** Bearer token for `GET /api/metrics`; unset, the endpoint answers 404 (SPEC §16). */
     METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
       message: 'must be at least 16 characters long',

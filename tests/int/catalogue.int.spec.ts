@@ -8,7 +8,7 @@ import type { Payload, Where } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createProperty, SEED_CONTEXT } from '@/cms/seed/factories'
+import { createCity, createProperty, SEED_CONTEXT } from '@/cms/seed/factories'
 import { type PropertyDetail, type PropertySummary, toPropertyDetail, toPropertySummary } from '@/features/properties/summary'
 
 import { type FreshPayload, freshPayload } from './support/database'
@@ -214,5 +214,42 @@ describe('the property lists read in SQL', () => {
     const sql = await catalogue.latestIds(payload, 10)
     expect(sql).toEqual(ids(await payloadSummaries({}, ['-createdAt', '-id'], 10)))
     expect(sql).not.toContain(hidden.id)
+  })
+})
+
+describe.runIf(process.env.TEST_PG_URL === undefined)('SQLite reads on their own threads (ADR 023)', () => {
+  /** A read that keeps SQLite busy for a few hundred milliseconds: a recursive count to three million. */
+  const slowRead = async () => {
+    const { readRows, sqlFor } = await import('@/cms/db/raw-sql')
+    const sql = sqlFor('sqlite')
+    return readRows(payload, sql`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 3000000) SELECT count(*) AS "total" FROM n`)
+  }
+
+  it('keeps the database in WAL mode', async () => {
+    const { readRows, sqlFor } = await import('@/cms/db/raw-sql')
+    const sql = sqlFor('sqlite')
+    expect(await readRows(payload, sql`PRAGMA journal_mode`)).toEqual([{ journal_mode: 'wal' }])
+  })
+
+  it('runs a read off the main thread: a timer set after it starts fires before it ends', async () => {
+    let settled = false
+    const read = slowRead().then((rows) => {
+      settled = true
+      return rows
+    })
+    // On the main thread the whole count would run before this timer could fire.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(settled).toBe(false)
+    expect(await read).toEqual([{ total: 3000000 }])
+  })
+
+  it('lets a write commit while a read is in progress', async () => {
+    let settled = false
+    const read = slowRead().then(() => (settled = true))
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    const city = await createCity(payload, { city_name: 'Readwhile' })
+    expect(settled, 'the write did not wait for the read').toBe(false)
+    expect(city.id).toBeGreaterThan(0)
+    await read
   })
 })

@@ -4,10 +4,9 @@
  * transaction committed before it began is in the copy, nothing half-written is. A plain file copy
  * of a live database could catch a write halfway and is never used.
  *
- * While the copy runs, the database (in SQLite's default rollback-journal mode) holds a shared
- * lock, so a write that wants to commit at that moment is refused as busy (the lead form answers
- * 503 and the visitor sends again). The copy of a database of tens of megabytes takes well under a
- * second; see docs/operations.md for large ones.
+ * The server keeps the database in WAL mode (src/cms/payload.config.ts), so the copy's read
+ * transaction does not block the server's writes: leads keep being stored while it runs, and
+ * those committed after it began are simply not in this copy.
  */
 import fs from 'node:fs'
 

@@ -9,8 +9,15 @@ import 'server-only'
  */
 import { sql as pgSql } from '@payloadcms/db-postgres'
 import { sql as sqliteSql } from '@payloadcms/db-sqlite'
+import fs from 'node:fs'
+import path from 'node:path'
+
 import Database from 'libsql'
 import type { Payload } from 'payload'
+import Tinypool from 'tinypool'
+
+import { env } from '../../lib/env'
+import { logger } from '../../lib/logger'
 
 export type Sql = typeof sqliteSql
 export type Fragment = ReturnType<Sql>
@@ -54,19 +61,30 @@ export async function rowsIn(payload: Payload, req: { transactionID?: number | s
 }
 
 /**
- * SQLite reads go through a read-only connection of their own (the `libsql` driver that Payload's
+ * SQLite reads go through read-only connections of their own (the `libsql` driver that Payload's
  * client wraps, used directly) with prepared statements kept by their text: the client Payload
  * uses prepares every statement anew and builds each row with `Object.defineProperty` per column,
  * which made a primary-key lookup cost 0.4 ms instead of 0.06 ms. Reads see what is committed;
  * writes stay on Payload's connection. The file is read through SQLite's page cache, not a memory
  * map, so the server's memory stays bounded however large the database (SQLITE_READ_CACHE_KB).
+ *
+ * SQLite's API is synchronous: a search that walks many rows holds the thread that runs it. The
+ * reads therefore run on a small pool of threads (SQLITE_READ_THREADS, default 2; ADR 023), so a
+ * slow query delays neither the rendering of other pages nor the other reads, and the server uses
+ * a second core. `SQLITE_READ_THREADS=0` runs them on the main thread, as a fallback and for A/B.
  */
 type Reader = { db: Database.Database; statements: Map<string, Database.Statement> }
 const READERS = Symbol.for('homes-site.sqlite-readers')
+const POOL = Symbol.for('homes-site.sqlite-read-pool')
 /** Statements kept per connection; the least recently used is finalised first. */
 const STATEMENT_CACHE_SIZE = 256
-/** SQLite's page cache of the read connection (the search's index walks live in it). */
+/** SQLite's page cache for reads (the search's index walks live in it), shared out over the threads. */
 export const SQLITE_READ_CACHE_KB = 32 * 1024
+const DEFAULT_READ_THREADS = 2
+/** A read that runs this long is logged (a warning with its statement), like PostgreSQL's log_min_duration_statement. */
+export const SLOW_READ_MS = 200
+/** The pool's thread script: plain JavaScript in the project, outside Next's bundles. */
+const WORKER_FILE = 'src/cms/db/sqlite-reader.worker.mjs'
 
 function sqliteFile(payload: Payload): string {
   const url = (payload.db as unknown as { clientConfig?: { url?: string } }).clientConfig?.url ?? ''
@@ -74,15 +92,16 @@ function sqliteFile(payload: Payload): string {
   return url.slice('file:'.length)
 }
 
-function reader(payload: Payload): Reader {
+function reader(file: string): Reader {
   const g = globalThis as { [READERS]?: Map<string, Reader> }
   const readers = (g[READERS] ??= new Map())
-  const file = sqliteFile(payload)
   let found = readers.get(file)
   if (!found) {
     const db = new Database(file, { readonly: true })
     db.pragma(`cache_size = -${SQLITE_READ_CACHE_KB}`)
     db.pragma('mmap_size = 0')
+    // In WAL mode a read waits only while a crashed writer's log is recovered.
+    db.pragma('busy_timeout = 5000')
     found = { db, statements: new Map() }
     readers.set(file, found)
   }
@@ -101,18 +120,46 @@ function prepared({ db, statements }: Reader, text: string): Database.Statement 
   return statement
 }
 
-/** Runs a read-only statement and returns its rows: on SQLite through the reader connection. */
+export function readThreadCount(): number {
+  return env().SQLITE_READ_THREADS ?? DEFAULT_READ_THREADS
+}
+
+/** The read pool of this process (one for every bundle: it lives on `globalThis`); null for none. */
+function readPool(): Tinypool | null {
+  const threads = readThreadCount()
+  if (threads === 0) return null
+  const g = globalThis as { [POOL]?: Tinypool }
+  if (!g[POOL]) {
+    const filename = path.join(process.cwd(), WORKER_FILE)
+    if (!fs.existsSync(filename)) throw new Error(`The SQLite read threads need ${WORKER_FILE} under the working directory (${process.cwd()}); run from the project folder or set SQLITE_READ_THREADS=0`)
+    // Threads live as long as the process; they do not keep it from exiting.
+    g[POOL] = new Tinypool({ filename, minThreads: threads, maxThreads: threads, idleTimeout: Number.MAX_SAFE_INTEGER })
+  }
+  return g[POOL]
+}
+
+/** Runs a read-only statement and returns its rows: on SQLite on the read threads. */
 export async function readRows(payload: Payload, query: Fragment): Promise<Row[]> {
   if (dialectOf(payload) === 'postgres') return rows(payload, query)
   const db = (payload.db as unknown as { drizzle: DrizzleLike }).drizzle
   const { sql, params } = db.dialect.sqlToQuery(query)
   const values = params.map((p) => (typeof p === 'boolean' ? Number(p) : p))
-  return prepared(reader(payload), sql).all(values) as Row[]
+  const file = sqliteFile(payload)
+  const pool = readPool()
+  if (!pool) return prepared(reader(file), sql).all(values) as Row[]
+  const cacheKb = Math.max(1024, Math.floor(SQLITE_READ_CACHE_KB / pool.options.maxThreads))
+  const { rows: found, ms } = (await pool.run({ file, sql, params: values, cacheKb })) as { rows: Row[]; ms: number }
+  // The statement alone (not the wait for a thread); its text without the values, which may be a visitor's.
+  if (ms >= SLOW_READ_MS) logger.warn({ ms: Math.round(ms), sql: sql.slice(0, 2000) }, 'slow SQL read')
+  return found
 }
 
-/** Closes the reader connections of this process (tests, before their database file goes). */
-export function closeReaders(): void {
-  const readers = (globalThis as { [READERS]?: Map<string, Reader> })[READERS]
-  for (const { db } of readers?.values() ?? []) db.close()
-  readers?.clear()
+/** Closes the reader connections and threads of this process (tests, before their database file goes). */
+export async function closeReaders(): Promise<void> {
+  const g = globalThis as { [READERS]?: Map<string, Reader>; [POOL]?: Tinypool }
+  for (const { db } of g[READERS]?.values() ?? []) db.close()
+  g[READERS]?.clear()
+  const pool = g[POOL]
+  delete g[POOL]
+  await pool?.destroy()
 }

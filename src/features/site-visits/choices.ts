@@ -14,9 +14,15 @@ export function slotLabel(slot: { start: string; end: string; available: number 
   return `${slot.start}–${slot.end}${slot.available === 0 ? ' (full)' : ''}`
 }
 
-/** The open days from today on that still have a slot to offer. */
+/**
+ * The open days from today on that still have a slot to offer. Only today can have slots that
+ * have begun; a later open day keeps all of its slots, so its instants are not worked out (each
+ * takes two time-zone lookups, and a property page renders 14 days).
+ */
 export function openDays(hours: VisitingHours, now: Date, timeZone: string): string[] {
-  return bookingDays(now, timeZone).filter((date) => (availableSlots({ hours, date, now, timeZone }) ?? []).length > 0 && daySlots(hours, date).length > 0)
+  return bookingDays(now, timeZone).filter(
+    (date, i) => daySlots(hours, date).length > 0 && (i > 0 || (availableSlots({ hours, date, now, timeZone }) ?? []).length > 0),
+  )
 }
 
 export function visitChoices(hours: VisitingHours, now: Date, timeZone: string, date?: string, booked?: ReadonlyMap<string, number>): VisitChoices {

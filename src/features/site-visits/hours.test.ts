@@ -86,5 +86,11 @@ describe('slots in the site time zone', () => {
     expect(choices.days.map((d) => d.value)).not.toContain('2026-12-06')
     expect(choices.date).toBe('2026-12-05')
     expect(choices.slots[0]).toEqual({ value: '10:00', label: '10:00–11:00 (full)', available: 0 })
+    // 11:10 in Kolkata: today still has slots; the next 13 days minus the two Sundays follow.
+    const morning = visitChoices(visitingHours({ visit_closed_days: 'Sunday' }), new Date('2026-12-02T05:40:00Z'), KOLKATA)
+    expect(morning.days.map((d) => d.value)).toEqual(
+      ['02', '03', '04', '05', '07', '08', '09', '10', '11', '12', '14', '15'].map((d) => `2026-12-${d}`),
+    )
+    expect(morning.slots[0]).toEqual({ value: '12:00', label: '12:00–13:00', available: 3 })
   })
 })

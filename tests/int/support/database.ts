@@ -50,7 +50,7 @@ export async function freshPayload(): Promise<FreshPayload> {
         client?: { close(): void }
       }
       const { closeReaders } = await import('@/cms/db/raw-sql')
-      closeReaders()
+      await closeReaders()
       await payload.destroy() // forgets the schema but leaves connections open
       if (pool && pgBase && pgDatabase) {
         // The adapter keeps one client checked out for its whole life, so pool.end() never

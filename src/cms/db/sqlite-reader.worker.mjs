@@ -1,0 +1,52 @@
+/**
+ * A thread of the SQLite read pool (src/cms/db/raw-sql.ts, ADR 023): runs one read-only statement
+ * per task on a connection of its own and returns the rows. SQLite's API is synchronous, so a
+ * statement run on the server's main thread holds every other request until it is done; here it
+ * holds only this thread.
+ *
+ * Plain JavaScript outside the Next bundle: the pool starts it by its path in the project.
+ */
+import Database from 'libsql'
+
+/** Statements kept per connection; the least recently used is finalised first. */
+const STATEMENT_CACHE_SIZE = 256
+
+/** @type {Map<string, { db: import('libsql').Database; statements: Map<string, import('libsql').Statement> }>} */
+const connections = new Map()
+
+function connection(file, cacheKb) {
+  let found = connections.get(file)
+  if (!found) {
+    const db = new Database(file, { readonly: true })
+    db.pragma(`cache_size = -${cacheKb}`)
+    // Read through SQLite's page cache, not a memory map: memory stays bounded however large the file.
+    db.pragma('mmap_size = 0')
+    // In WAL mode a read waits only while a crashed writer's log is recovered.
+    db.pragma('busy_timeout = 5000')
+    found = { db, statements: new Map() }
+    connections.set(file, found)
+  }
+  return found
+}
+
+function prepared({ db, statements }, text) {
+  let statement = statements.get(text)
+  if (statement) {
+    statements.delete(text)
+  } else {
+    statement = db.prepare(text)
+    if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value)
+  }
+  statements.set(text, statement)
+  return statement
+}
+
+/**
+ * @param {{ file: string; sql: string; params: unknown[]; cacheKb: number }} task
+ * @returns {{ rows: Record<string, unknown>[]; ms: number }} the rows, and how long the statement ran
+ */
+export default function read({ file, sql, params, cacheKb }) {
+  const started = performance.now()
+  const rows = prepared(connection(file, cacheKb), sql).all(params)
+  return { rows, ms: performance.now() - started }
+}
