@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { badFilterHtml } from './bad-filter-page'
-import { decideRoute, homeSegment, NOT_FOUND_PATH } from './rules'
+import { decideRoute, homeSegment, isSharedDynamicPage, NOT_FOUND_PATH } from './rules'
 
 const q = (query = '') => new URLSearchParams(query)
 
@@ -111,5 +111,16 @@ describe('map view and map parameters (SPEC §14)', () => {
   it('answers a bad map parameter with 422 and a bad §5 one with 400', () => {
     expect(decideRoute('/search', q('view=map&bbox=1,2'), null)).toMatchObject({ kind: 'bad-filter', param: 'bbox', status: 422, retry: '/search?view=map' })
     expect(decideRoute('/search', q('page=0'), null)).toMatchObject({ kind: 'bad-filter', param: 'page', status: 400 })
+  })
+})
+
+describe('shared pages rendered per request', () => {
+  it('lists search pages, listings and information pages, never personal or sign-in pages', () => {
+    for (const path of ['/search', '/search/pune', '/property/pune', '/property/pune/featured', '/builders/acme', '/collections/luxury', '/about', '/offers', '/blogs', '/sitemap']) {
+      expect(isSharedDynamicPage(path), path).toBe(true)
+    }
+    for (const path of ['/profile', '/shortlists', '/admin', '/login', '/register', '/compare', '/property/pune/some-home', '/blogs/news/a-post', '/api/search', '/cms']) {
+      expect(isSharedDynamicPage(path), path).toBe(false)
+    }
   })
 })

@@ -91,3 +91,24 @@ export function decideRoute(pathname: string, query: URLSearchParams, cityCookie
   }
   return { kind: 'pass' }
 }
+
+/**
+ * Public pages rendered per request that read nothing of the request but its URL: search pages,
+ * filtered listings (a fixed listing with search parameters) and the information pages, which are
+ * dynamic only because the build has no database (ADR 008). The production server lets its
+ * response cache keep them for a short while (SHARED_PAGE_SECONDS); a content change empties that
+ * cache at once, as for ISR pages. Pages that read cookies or headers (profile, shortlists, admin,
+ * sign-in) are not in the list.
+ */
+const SHARED_DYNAMIC_PAGE = [
+  ...SEARCH_PAGE,
+  ...FIXED_LISTING,
+  /^\/(offers|about|contact|emi|faq|blogs|nri|pricing|services|careers|sitemap|terms|privacy|vastu|gold|guide|choose-city|accreditations&associations|awards&press)$/,
+]
+
+/** Seconds a shared page rendered per request may be answered from the response cache. */
+export const SHARED_PAGE_SECONDS = 60
+
+export function isSharedDynamicPage(pathname: string): boolean {
+  return SHARED_DYNAMIC_PAGE.some((rule) => rule.test(pathname))
+}

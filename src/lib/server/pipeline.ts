@@ -3,7 +3,7 @@
  * id and its log context, the client address from a trusted proxy, then the response cache (a hit
  * is answered there, with its own security headers, nonce and encoding); otherwise compression, the
  * security headers and nonce writer, the cache recording what Next sends, and Next (with
- * `Vary: Cookie` on `/`). Every request, cached or not, is counted in the metrics and gets one
+ * `Vary: Cookie` on `/`, and the public pages rendered per request marked shareable for a minute). Every request, cached or not, is counted in the metrics and gets one
  * access log line when its answer is done (src/lib/observability/).
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
@@ -16,7 +16,7 @@ import { recordRequest } from '../observability/metrics'
 import { requestContext, requestIdFrom } from '../observability/request-context'
 import { routeKind } from '../observability/route-kind'
 import { trustForwardedFor } from './client-address'
-import { type ResponseCache, varyHomeOnCookie } from './response-cache'
+import { type ResponseCache, shareDynamicPages, varyHomeOnCookie } from './response-cache'
 import { secureResponse } from './security-headers'
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
@@ -29,7 +29,7 @@ export function sitePipeline(handle: Handler, cache: ResponseCache): RequestList
   // nonce goes into the HTML after Next, before the bytes are compressed. Brotli for browsers at
   // quality 3: a 90 kB page in about 0.9 ms, smaller than gzip at its default level (2.2 ms).
   const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } })
-  const next = varyHomeOnCookie(handle)
+  const next = varyHomeOnCookie(shareDynamicPages(handle))
   const answer = (req: IncomingMessage, res: ServerResponse) => {
     trustForwardedFor(req)
     if (cache.serve(req, res)) return

@@ -255,3 +255,40 @@ describe('varyHomeOnCookie', () => {
     expect((await fetch(`${base}/property/pune`)).headers.get('vary')).toBe('rsc, Accept-Encoding')
   })
 })
+
+describe('shareDynamicPages (through the pipeline)', () => {
+  const DYNAMIC = { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate', 'content-type': 'text/html; charset=utf-8' }
+
+  it('keeps a search page, a filtered listing and an information page for a minute; not a personal page', async () => {
+    const { get, calls } = await setup(() => ({ headers: DYNAMIC, body: PAGE }))
+    for (const path of ['/search?bhk=2', '/property/pune?bhk=3', '/about']) {
+      const before = calls()
+      const first = await get(path)
+      expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=60')
+      const second = await get(path)
+      expect(second.headers['x-response-cache']).toBe('HIT')
+      expect(calls() - before, path).toBe(1)
+    }
+    const before = calls()
+    const profile = await get('/profile')
+    await get('/profile')
+    expect(profile.headers['cache-control']).toMatch(/^private, no-cache, no-store/)
+    expect(calls() - before).toBe(2)
+  })
+
+  it('leaves an answer that sets a cookie, an error and an ISR page as Next sent them', async () => {
+    const { get, calls } = await setup((req) =>
+      req.url === '/search?x=cookie'
+        ? { headers: { ...DYNAMIC, 'set-cookie': 'a=b' }, body: PAGE }
+        : req.url === '/search?x=error'
+          ? { status: 500, headers: DYNAMIC, body: 'broken' }
+          : { headers: ISR, body: PAGE },
+    )
+    expect((await get('/search?x=cookie')).headers['cache-control']).toMatch(/^private/)
+    expect((await get('/search?x=error')).headers['cache-control']).toMatch(/^private/)
+    expect((await get('/property/pune')).headers['cache-control']).toBe(ISR['cache-control'])
+    await get('/search?x=cookie')
+    await get('/search?x=error')
+    expect(calls()).toBe(5)
+  })
+})

@@ -25,7 +25,7 @@ import { gzipSync } from 'node:zlib'
 import compressible from 'compressible'
 import Negotiator from 'negotiator'
 
-import { homeSegment } from '../../features/routing/rules'
+import { homeSegment, isSharedDynamicPage, SHARED_PAGE_SECONDS } from '../../features/routing/rules'
 import { CITY_COOKIE } from '../site'
 import { precompress, splice, type SplicedGzip } from './gzip-splice'
 import { responseCaches } from './response-cache-registry'
@@ -120,6 +120,46 @@ export function varyHomeOnCookie(handle: Handler): Handler {
         return writeHead(...args)
       }) as typeof res.writeHead
     }
+    return handle(req, res)
+  }
+}
+
+/** What Next sends with a page it rendered for this request alone. */
+const NEXT_DYNAMIC_CACHE_CONTROL = /^private, no-cache, no-store/i
+
+/**
+ * Marks the answers of the public pages Next renders per request but which depend on nothing of
+ * the request except its URL (`isSharedDynamicPage`: search pages, filtered listings, information
+ * pages) as shared-cacheable for SHARED_PAGE_SECONDS, so the response cache keeps them like ISR
+ * pages: a repeated search is answered from memory instead of rendered again. Only a 200 without
+ * `Set-Cookie` whose `Cache-Control` is still Next's per-request one is changed; browsers keep
+ * nothing (`max-age=0`).
+ */
+export function shareDynamicPages(handle: Handler): Handler {
+  const shared = `public, max-age=0, s-maxage=${SHARED_PAGE_SECONDS}`
+  return (req, res) => {
+    const path = (req.url ?? '').split('?')[0]!
+    if (req.method !== 'GET' || !isSharedDynamicPage(path)) return handle(req, res)
+    // Changed as Next sets it, so whatever looks at the headers before they are sent (the response
+    // cache, when the body comes with them) sees the shared value; put back in writeHead when the
+    // answer turns out not to be a plain 200.
+    let replaced: string | undefined
+    const setHeader = res.setHeader.bind(res)
+    res.setHeader = ((name: string, value: number | string | readonly string[]) => {
+      if (name.toLowerCase() === 'cache-control' && typeof value === 'string' && NEXT_DYNAMIC_CACHE_CONTROL.test(value)) {
+        replaced = value
+        return setHeader(name, shared)
+      }
+      return setHeader(name, value)
+    }) as typeof res.setHeader
+    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+    res.writeHead = ((...args: unknown[]) => {
+      const status = typeof args[0] === 'number' ? args[0] : res.statusCode
+      const given = args.find((a, i) => i > 0 && a !== null && typeof a === 'object' && !Array.isArray(a)) as Record<string, unknown> | undefined
+      const personal = res.getHeader('set-cookie') !== undefined || Object.keys(given ?? {}).some((n) => n.toLowerCase() === 'set-cookie')
+      if (replaced !== undefined && (status !== 200 || personal)) setHeader('cache-control', replaced)
+      return writeHead(...args)
+    }) as typeof res.writeHead
     return handle(req, res)
   }
 }
