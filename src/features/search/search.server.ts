@@ -276,7 +276,18 @@ export async function searchProperties(
     if (max !== undefined) where.push(sql`${col('price_range_maximum', 'number')} <= ${max}`)
   }
   const q = params.q?.toLowerCase()
-  if (q) where.push(sql`lower(p."full_name") LIKE ${likePattern(q)} ESCAPE '\\'`)
+  if (q) {
+    // A substring can use no index order, so every published name is tested. On SQLite the test
+    // reads the names from the narrow rank index (lower(full_name) is in it) and yields a set of
+    // ids, instead of reading each wide row: 30 ms instead of about 300 on 100,000 properties, and
+    // the page then walks its order checking ids against that set (ADR 005).
+    const pattern = likePattern(q)
+    where.push(
+      dialect === 'sqlite'
+        ? sql`p."id" IN (SELECT n."id" FROM "properties" n INDEXED BY "properties_search_rank_idx" WHERE n."published" = true AND lower(n."full_name") LIKE ${pattern} ESCAPE '\\')`
+        : sql`lower(p."full_name") LIKE ${pattern} ESCAPE '\\'`,
+    )
+  }
   const geo = geoTerms(sql, params)
 
   // Distance order reads the map index whatever the box; other orders walk their index unless the box is small.
