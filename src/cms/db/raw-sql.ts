@@ -12,12 +12,12 @@ import { sql as sqliteSql } from '@payloadcms/db-sqlite'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import Database from 'libsql'
 import type { Payload } from 'payload'
 import Tinypool from 'tinypool'
 
 import { env } from '../../lib/env'
 import { logger } from '../../lib/logger'
+import readOnThisThread, { closeConnections as closeThisThreadsConnections } from './sqlite-reader.worker.mjs'
 
 export type Sql = typeof sqliteSql
 export type Fragment = ReturnType<Sql>
@@ -73,11 +73,7 @@ export async function rowsIn(payload: Payload, req: { transactionID?: number | s
  * slow query delays neither the rendering of other pages nor the other reads, and the server uses
  * a second core. `SQLITE_READ_THREADS=0` runs them on the main thread, as a fallback and for A/B.
  */
-type Reader = { db: Database.Database; statements: Map<string, Database.Statement> }
-const READERS = Symbol.for('homes-site.sqlite-readers')
 const POOL = Symbol.for('homes-site.sqlite-read-pool')
-/** Statements kept per connection; the least recently used is finalised first. */
-const STATEMENT_CACHE_SIZE = 256
 /** SQLite's page cache for reads (the search's index walks live in it), shared out over the threads. */
 export const SQLITE_READ_CACHE_KB = 32 * 1024
 const DEFAULT_READ_THREADS = 2
@@ -90,34 +86,6 @@ function sqliteFile(payload: Payload): string {
   const url = (payload.db as unknown as { clientConfig?: { url?: string } }).clientConfig?.url ?? ''
   if (!url.startsWith('file:')) throw new Error(`readRows needs a SQLite file URL, not ${url || 'none'}`)
   return url.slice('file:'.length)
-}
-
-function reader(file: string): Reader {
-  const g = globalThis as { [READERS]?: Map<string, Reader> }
-  const readers = (g[READERS] ??= new Map())
-  let found = readers.get(file)
-  if (!found) {
-    const db = new Database(file, { readonly: true })
-    db.pragma(`cache_size = -${SQLITE_READ_CACHE_KB}`)
-    db.pragma('mmap_size = 0')
-    // In WAL mode a read waits only while a crashed writer's log is recovered.
-    db.pragma('busy_timeout = 5000')
-    found = { db, statements: new Map() }
-    readers.set(file, found)
-  }
-  return found
-}
-
-function prepared({ db, statements }: Reader, text: string): Database.Statement {
-  let statement = statements.get(text)
-  if (statement) {
-    statements.delete(text)
-  } else {
-    statement = db.prepare(text)
-    if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value!)
-  }
-  statements.set(text, statement)
-  return statement
 }
 
 export function readThreadCount(): number {
@@ -146,9 +114,9 @@ export async function readRows(payload: Payload, query: Fragment): Promise<Row[]
   const values = params.map((p) => (typeof p === 'boolean' ? Number(p) : p))
   const file = sqliteFile(payload)
   const pool = readPool()
-  if (!pool) return prepared(reader(file), sql).all(values) as Row[]
-  const cacheKb = Math.max(1024, Math.floor(SQLITE_READ_CACHE_KB / pool.options.maxThreads))
-  const { rows: found, ms } = (await pool.run({ file, sql, params: values, cacheKb })) as { rows: Row[]; ms: number }
+  const task = { file, sql, params: values, cacheKb: Math.max(1024, Math.floor(SQLITE_READ_CACHE_KB / (pool?.options.maxThreads ?? 1))) }
+  // Without threads the same code runs here, on this process's own connections.
+  const { rows: found, ms } = (pool ? await pool.run(task) : readOnThisThread(task)) as { rows: Row[]; ms: number }
   // The statement alone (not the wait for a thread); its text without the values, which may be a visitor's.
   if (ms >= SLOW_READ_MS) logger.warn({ ms: Math.round(ms), sql: sql.slice(0, 2000) }, 'slow SQL read')
   return found
@@ -156,9 +124,8 @@ export async function readRows(payload: Payload, query: Fragment): Promise<Row[]
 
 /** Closes the reader connections and threads of this process (tests, before their database file goes). */
 export async function closeReaders(): Promise<void> {
-  const g = globalThis as { [READERS]?: Map<string, Reader>; [POOL]?: Tinypool }
-  for (const { db } of g[READERS]?.values() ?? []) db.close()
-  g[READERS]?.clear()
+  closeThisThreadsConnections()
+  const g = globalThis as { [POOL]?: Tinypool }
   const pool = g[POOL]
   delete g[POOL]
   await pool?.destroy()

@@ -4,7 +4,8 @@
  * statement run on the server's main thread holds every other request until it is done; here it
  * holds only this thread.
  *
- * Plain JavaScript outside the Next bundle: the pool starts it by its path in the project.
+ * Plain JavaScript outside the Next bundle: the pool starts it by its path in the project. With
+ * SQLITE_READ_THREADS=0 the server imports it and runs the same function on its main thread.
  */
 import Database from 'libsql'
 
@@ -49,4 +50,10 @@ export default function read({ file, sql, params, cacheKb }) {
   const started = performance.now()
   const rows = prepared(connection(file, cacheKb), sql).all(params)
   return { rows, ms: performance.now() - started }
+}
+
+/** Closes this thread's connections (tests, before their database file goes). */
+export function closeConnections() {
+  for (const { db } of connections.values()) db.close()
+  connections.clear()
 }

@@ -228,6 +228,25 @@ describe('ResponseCache', () => {
     await s.get('/two')
     expect(s.calls()).toBe(6)
   })
+
+  it('keeps answers of a minute or less within their own share, so they never push out the long-lived ones', async () => {
+    const s = await setup(
+      (req) => ({
+        headers: { 'cache-control': req.url === '/popular' ? 's-maxage=600' : 's-maxage=60', 'content-type': 'image/png' },
+        body: 'z'.repeat(500),
+      }),
+      { maxTotalBytes: 10_000, maxShortLivedBytes: 3200 },
+    )
+    await s.get('/popular') // the least recently used from here on
+    for (const n of [1, 2, 3, 4]) await s.get(`/search-${n}`) // a third and fourth pass the share: the oldest go
+    expect(s.calls()).toBe(5)
+    await s.get('/popular')
+    await s.get('/search-4')
+    await s.get('/search-3')
+    expect(s.calls()).toBe(5) // all hits
+    await s.get('/search-1')
+    expect(s.calls()).toBe(6) // dropped for the share
+  })
 })
 
 describe('sharedMaxAge', () => {

@@ -52,6 +52,8 @@ type Entry = {
   compressing?: boolean
   bytes: number
   expires: number
+  /** Kept for a minute or less (a search page): counted against `maxShortLivedBytes` too. */
+  shortLived: boolean
 }
 
 export type ResponseCacheOptions = {
@@ -61,6 +63,11 @@ export type ResponseCacheOptions = {
   maxEntryBytes?: number
   /** Total bytes kept (bodies and their compressed copies); the least recently used go first. */
   maxTotalBytes?: number
+  /**
+   * Of those, the most that answers kept for SHORT_LIVED_SECONDS or less may take: thousands of
+   * distinct searches a minute would otherwise push the popular pages out.
+   */
+  maxShortLivedBytes?: number
   now?: () => number
 }
 
@@ -70,6 +77,8 @@ const ALLOWED_VARY = new Set<string>([...KEY_HEADERS, 'accept-encoding', 'cookie
 const BYPASS_PREFIXES = ['/api/', '/cms', '/_next/', '/__test']
 /** Headers of the connection or of one answer's bytes; an answer from the cache gets its own. */
 const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-security-policy', 'content-length', 'vary', 'x-request-id'])
+/** Answers kept this long or less are short-lived (the shared pages rendered per request). */
+const SHORT_LIVED_SECONDS = 60
 /** What an entry costs besides its bytes (key, headers, bookkeeping), roughly. */
 const ENTRY_OVERHEAD = 1024
 
@@ -187,6 +196,8 @@ function withNonce(body: Buffer, cuts: readonly number[], nonce: string): Buffer
 export class ResponseCache {
   private readonly entries = new Map<string, Entry>()
   private totalBytes = 0
+  private shortLivedBytes = 0
+  private readonly maxShortLivedBytes: number
   private readonly maxTtlMs: number
   private readonly maxEntryBytes: number
   private readonly maxTotalBytes: number
@@ -194,7 +205,14 @@ export class ResponseCache {
   hits = 0
   misses = 0
 
-  constructor({ maxTtlMs = 10 * 60_000, maxEntryBytes = 2 * 1024 * 1024, maxTotalBytes = 64 * 1024 * 1024, now = Date.now }: ResponseCacheOptions = {}) {
+  constructor({
+    maxTtlMs = 10 * 60_000,
+    maxEntryBytes = 2 * 1024 * 1024,
+    maxTotalBytes = 64 * 1024 * 1024,
+    maxShortLivedBytes = 16 * 1024 * 1024,
+    now = Date.now,
+  }: ResponseCacheOptions = {}) {
+    this.maxShortLivedBytes = maxShortLivedBytes
     this.maxTtlMs = maxTtlMs
     this.maxEntryBytes = maxEntryBytes
     this.maxTotalBytes = maxTotalBytes
@@ -213,6 +231,7 @@ export class ResponseCache {
   clear(): void {
     this.entries.clear()
     this.totalBytes = 0
+    this.shortLivedBytes = 0
   }
 
   /** Stops taking part in `clearResponseCache` (for tests and shutdown). */
@@ -244,11 +263,19 @@ export class ResponseCache {
     if (this.entries.get(key) !== entry) return
     this.entries.delete(key)
     this.totalBytes -= entry.bytes
+    if (entry.shortLived) this.shortLivedBytes -= entry.bytes
   }
 
   private grow(entry: Entry, bytes: number) {
     entry.bytes += bytes
     this.totalBytes += bytes
+    if (entry.shortLived) {
+      this.shortLivedBytes += bytes
+      for (const [oldestKey, oldest] of this.entries) {
+        if (this.shortLivedBytes <= this.maxShortLivedBytes) break
+        if (oldest.shortLived) this.remove(oldestKey, oldest)
+      }
+    }
     for (const [oldestKey, oldest] of this.entries) {
       if (this.totalBytes <= this.maxTotalBytes) break
       this.remove(oldestKey, oldest)
@@ -397,6 +424,7 @@ export class ResponseCache {
         compressible: Boolean(compressible(type)) || html,
         bytes: 0,
         expires: this.now() + Math.min(seconds * 1000, this.maxTtlMs),
+        shortLived: seconds <= SHORT_LIVED_SECONDS,
       })
     })
   }
