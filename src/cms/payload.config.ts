@@ -29,6 +29,9 @@ function database() {
   }
   return sqliteAdapter({
     client: { url: config.DATABASE_URL },
+    // Write-ahead log (ADR 023): reads on the read threads and a backup's copy never block a
+    // write, nor a write a read. Each commit is synced before it is acknowledged (FULL).
+    wal: { synchronous: 'FULL' },
     migrationDir: path.resolve(dirname, 'migrations/sqlite'),
     push: false,
   })
@@ -46,21 +49,30 @@ function keepPoolErrorsFromEndingTheProcess(payload: Payload): void {
 }
 
 /**
- * SQLite keeps its log ahead of the file (WAL): the reads run on threads of their own (ADR 023) and
- * a backup copies a live database, and in the default rollback-journal mode a read in progress
- * makes a commit fail as busy, and a commit makes reads fail. With WAL, reads see the last commit
- * and never block a write, nor a write a read. The mode is kept in the file; each commit is still
- * synced to disk before it is acknowledged (synchronous FULL, SQLite's default).
+ * A statement that fails half-way (a write refused as busy because another process holds the
+ * write lock) is left open by libsql, and an open statement keeps the connection inside its
+ * transaction: every later write on it would be answered as done and never be committed (in WAL
+ * mode, read by no one else). After any failed statement the connection is handed to a
+ * transaction and closed, which ends that statement; the client opens a fresh one for the next.
  */
-async function enableWriteAheadLog(payload: Payload): Promise<void> {
-  const { client } = payload.db as unknown as { client?: { execute(sql: string): Promise<{ rows: unknown[] }> } }
+function resetConnectionAfterFailures(payload: Payload): void {
+  type Client = { execute(...args: unknown[]): Promise<unknown>; transaction(mode: 'deferred'): Promise<{ close(): void }> }
+  const { client } = payload.db as unknown as { client?: Client }
   if (payload.db.name !== 'sqlite' || !client) return
-  await client.execute('PRAGMA journal_mode = WAL')
+  const execute = client.execute.bind(client)
+  client.execute = async (...args: unknown[]) => {
+    try {
+      return await execute(...args)
+    } catch (error) {
+      await client.transaction('deferred').then((handedOver) => handedOver.close(), () => {})
+      throw error
+    }
+  }
 }
 
 async function onInit(payload: Payload): Promise<void> {
   keepPoolErrorsFromEndingTheProcess(payload)
-  await enableWriteAheadLog(payload)
+  resetConnectionAfterFailures(payload)
 }
 
 export default buildConfig({
