@@ -117,8 +117,9 @@ test('book a visit, get the invitation by mail, cancel it with the link, and the
   const bad = await page.goto('/site-visits/cancel?token=not-a-token')
   expect(bad?.status()).toBe(400)
 
-  // The plain booking page the button leads to without JavaScript (its post is the next test).
-  await page.goto(`/forms/site-visit?property=${propertyId}`)
+  // The plain booking page the button leads to without JavaScript (its post is the next test), on
+  // the chosen day (without one it shows the first open day: today, whose early slots may be over).
+  await page.goto(`/forms/site-visit?property=${propertyId}&visit_date=${day}`)
   await expect(page.getByLabel('Time').locator(`option[value="${start}"]`)).toBeAttached()
   await expectAccessible(page)
 })

@@ -103,7 +103,7 @@ export function decideRoute(pathname: string, query: URLSearchParams, cityCookie
 const SHARED_DYNAMIC_PAGE = [
   ...SEARCH_PAGE,
   ...FIXED_LISTING,
-  /^\/(offers|about|contact|emi|faq|blogs|nri|pricing|services|careers|sitemap|terms|privacy|vastu|gold|guide|choose-city|accreditations&associations|awards&press)$/,
+  /^\/(offers|about|contact|emi|faq|blogs|nri|pricing|services|careers|sitemap|terms|privacy|vastu|gold|guide|accreditations&associations|awards&press)$/,
 ]
 
 /** Seconds a shared page rendered per request may be answered from the response cache. */
