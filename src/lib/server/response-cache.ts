@@ -148,7 +148,8 @@ export function shareDynamicPages(handle: Handler): Handler {
   const shared = `public, max-age=0, s-maxage=${SHARED_PAGE_SECONDS}`
   return (req, res) => {
     const path = (req.url ?? '').split('?')[0]!
-    if (req.method !== 'GET' || !isSharedDynamicPage(path)) return handle(req, res)
+    // Documents only: a client-side navigation's React payload (`RSC: 1`) goes on as Next sends it.
+    if (req.method !== 'GET' || req.headers.rsc !== undefined || !isSharedDynamicPage(path)) return handle(req, res)
     // Changed as Next sets it, so whatever looks at the headers before they are sent (the response
     // cache, when the body comes with them) sees the shared value; put back in writeHead when the
     // answer turns out not to be a plain 200.
