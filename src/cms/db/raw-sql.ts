@@ -88,7 +88,7 @@ function sqliteFile(payload: Payload): string {
   return url.slice('file:'.length)
 }
 
-export function readThreadCount(): number {
+function readThreadCount(): number {
   return env().SQLITE_READ_THREADS ?? DEFAULT_READ_THREADS
 }
 

@@ -78,7 +78,7 @@ const BYPASS_PREFIXES = ['/api/', '/cms', '/_next/', '/__test']
 /** Headers of the connection or of one answer's bytes; an answer from the cache gets its own. */
 const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-security-policy', 'content-length', 'vary', 'x-request-id'])
 /** Answers kept this long or less are short-lived (the shared pages rendered per request). */
-const SHORT_LIVED_SECONDS = 60
+const SHORT_LIVED_SECONDS = SHARED_PAGE_SECONDS
 /** What an entry costs besides its bytes (key, headers, bookkeeping), roughly. */
 const ENTRY_OVERHEAD = 1024
 
