@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test'
 
 import { PASSWORD_MESSAGES } from '../../src/features/accounts/password-policy'
 import { E2E_BASE_URL, E2E_OIDC_ISSUER, E2E_OUTBOX_DIR } from './support/constants'
-import { expect, expectAccessible, test } from './support/fixtures'
+import { expect, expectAccessible, hydrated, test } from './support/fixtures'
 import { OIDC_DISPLAY_NAME, oidcEmailFor, type RunningOidcProvider, startOidcProvider } from './support/oidc-provider'
 
 const run = Date.now().toString(36)
@@ -47,10 +47,6 @@ function newPhone(): string {
 /** The page's own fields and alerts, not the footer's newsletter box or Next's route announcer. */
 const emailBox = (page: Page) => page.getByRole('main').getByRole('textbox', { name: 'E-mail', exact: true })
 const alertIn = (page: Page) => page.getByRole('main').getByRole('alert')
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
-}
 
 function readJsonl<T>(file: string): T[] {
   if (!fs.existsSync(file)) return []

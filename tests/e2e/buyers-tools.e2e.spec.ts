@@ -6,11 +6,7 @@
  */
 import type { Page } from '@playwright/test'
 
-import { expect, expectAccessible, test } from './support/fixtures'
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
-}
+import { expect, expectAccessible, hydrated, test } from './support/fixtures'
 
 /** Names and links of the cards /search lists first. */
 async function searchCards(page: Page, query = ''): Promise<{ name: string; href: string }[]> {

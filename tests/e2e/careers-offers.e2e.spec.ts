@@ -7,7 +7,7 @@ import { type APIRequestContext, type Page, request as playwrightRequest } from 
 
 import { E2E_BASE_URL } from './support/constants'
 import { dayFromToday } from './support/dates'
-import { expect, expectAccessible, loginAsEditor, test } from './support/fixtures'
+import { expect, expectAccessible, hydrated, loginAsEditor, test } from './support/fixtures'
 
 const run = Date.now().toString(36)
 /** The smallest PDF the CV checks accept (as in lead-forms.e2e.spec.ts). */
@@ -40,10 +40,6 @@ test.afterAll(async () => {
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   return (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>)
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
 }
 
 test.describe('careers', () => {

@@ -5,13 +5,9 @@
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 
-import { expect, expectAccessible, test } from './support/fixtures'
+import { expect, expectAccessible, hydrated, test } from './support/fixtures'
 
 const PASSWORD = 'a-strong-passphrase-42'
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
-}
 
 /** The first two projects /search lists, with the page's cards. */
 async function twoProjects(page: Page): Promise<[string, string]> {

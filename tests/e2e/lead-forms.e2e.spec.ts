@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib'
 import { type APIRequestContext, type Locator, type Page, request as playwrightRequest } from '@playwright/test'
 
 import { E2E_BASE_URL } from './support/constants'
-import { expect, expectAccessible, expectVisibleFocus, loginAsEditor, tabTo, test } from './support/fixtures'
+import { expect, expectAccessible, expectVisibleFocus, hydrated, loginAsEditor, tabTo, test } from './support/fixtures'
 
 const run = Date.now().toString(36)
 const projectName = `Lead Test Heights ${run}`
@@ -82,10 +82,6 @@ async function expectLead(email: string, form: string): Promise<Record<string, u
   expect(lead, `a lead from ${email}`).toBeTruthy()
   expect(lead!.form).toBe(form)
   return lead!
-}
-
-async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
 }
 
 /** Focuses the form's name field and waits until the interactive form took over. */

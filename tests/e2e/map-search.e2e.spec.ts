@@ -88,6 +88,8 @@ test('markers are keyboard buttons named after the project; Enter opens its link
   await expect(popupLink).toBeVisible()
   // Activating the marker highlights its card.
   await expect(card).toHaveAttribute('data-active', '')
+  // The popup fades in (Leaflet's 0.2 s opacity transition): contrast is judged on what stays on screen.
+  await expect(map(page).locator('.leaflet-popup')).toHaveCSS('opacity', '1')
   await expectAccessible(page)
 })
 

@@ -1,7 +1,7 @@
 /** Search with filters (SPEC §5): the UI, the URL, Back, no-JS, paging — checked against GET /api/search. */
 import type { APIRequestContext, Page } from '@playwright/test'
 
-import { expect, expectAccessible, expectVisibleFocus, tabTo, test } from './support/fixtures'
+import { expect, expectAccessible, expectVisibleFocus, hydrated, tabTo, test } from './support/fixtures'
 
 type SearchAnswer = { total: number; page: number; totalPages: number; results: { full_name: string }[] }
 
@@ -172,6 +172,7 @@ test('paging links are real links with the filters kept', async ({ page, request
   const all = await apiSearch(request, 'sort=price_asc')
   expect(all.totalPages).toBeGreaterThan(2)
   await page.goto('/search?sort=price_asc')
+  await hydrated(page)
   const pages = page.getByRole('navigation', { name: 'Pages' })
   await expect(pages.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/search?sort=price_asc&page=2')
   await expect(pages.getByRole('link', { name: 'Previous' })).toHaveCount(0)

@@ -2,9 +2,9 @@
  * The global elements of every public page (SPEC §6): disclaimer, help button, query-parameter
  * dialogs, city and language cookies, header and footer links.
  */
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { APIRequestContext } from '@playwright/test'
 
-import { expect, expectAccessible, loginAsEditor, test } from './support/fixtures'
+import { expect, expectAccessible, hydrated, loginAsEditor, test } from './support/fixtures'
 
 const WHATSAPP_TEXT = 'Hi, I would like to know more about your services.'
 
@@ -17,10 +17,6 @@ async function siteData(request: APIRequestContext, item: string): Promise<strin
 }
 
 /** Waits until client components ran their effects (the shell marks <html data-hydrated>). */
-async function hydrated(page: Page) {
-  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
-}
-
 test.describe('disclaimer', () => {
   test('shows once per browser session and again in a new one', async ({ page, browser }) => {
     await page.goto('/')

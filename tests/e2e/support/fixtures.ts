@@ -23,6 +23,14 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(violationSummary(results.violations), `axe violations on ${page.url()}`).toEqual([])
 }
 
+/**
+ * React has hydrated the whole page (LanguageCookie's effect, rendered last, marks `<html>`): a
+ * client-side navigation started before that can leave the first page's head tags behind.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
+}
+
 /** The focused element shows where it is (SPEC §12: visible focus): an outline or a ring (box-shadow). */
 export async function expectVisibleFocus(page: Page): Promise<void> {
   const focus = await page.evaluate(() => {
