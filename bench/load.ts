@@ -90,6 +90,8 @@ const SLICES_MAX = 20
 const TIMEOUT_SECONDS = 10
 /** SPEC §13's memory budget per server process; a cluster run sums its instances. */
 const RSS_GOAL_MB = 500 * (clusterMode ? clusterInstances : 1)
+/** SPEC §13: RSS of one instance idle after start. */
+const IDLE_GOAL_MB = 250
 
 allowServerOnlyImports()
 
@@ -643,6 +645,16 @@ function rssBreakdown(pids: number[]): string {
 
 type Rss = { total: number; anon: number }
 
+/** The largest RSS sampled once a second for `seconds` (at least one sample) while nothing is asked. */
+async function idleRss(sample: () => Rss, seconds: number): Promise<Rss & { samples: number }> {
+  const samples = [sample()]
+  for (let i = 1; i < Math.max(1, seconds); i++) {
+    await sleep(1000)
+    samples.push(sample())
+  }
+  return { total: Math.max(...samples.map((r) => r.total)), anon: Math.max(...samples.map((r) => r.anon)), samples: samples.length }
+}
+
 /** VmRSS summed over the processes, and its anonymous part (RssAnon: heap, stacks; the rest is mapped files). */
 function rssMb(pids: number[]): Rss {
   const kb = { total: 0, anon: 0 }
@@ -810,6 +822,10 @@ async function main() {
     const serverTree = () => servePids.flatMap((pid) => descendants(pid))
     const sampleRss = () => rssMb(serverTree())
 
+    // SPEC §13: RSS idle after start, before any page is asked for (the health check aside).
+    const idle = await idleRss(sampleRss, Number(process.env.LOAD_IDLE_SECONDS ?? (quick ? 2 : 20)))
+    log(`    RSS idle after start ${f0(idle.total)} MB (anonymous ${f0(idle.anon)} MB; largest of ${idle.samples} samples, 1 s apart; goal ≤ ${IDLE_GOAL_MB * (clusterMode ? clusterInstances : 1)} MB)`)
+
     const candidates = ['/offers', '/about', '/contact', '/emi', '/faq', '/blogs', '/nri', '/pricing', '/services', '/careers', '/choose-city', '/sitemap', '/builders']
     const others = await reachable(site.url, candidates)
     if (others.dropped.length) log(`    not in the mix (not 200 on this database): ${others.dropped.join(', ')}`)
@@ -892,7 +908,7 @@ async function main() {
     site = undefined
     const leads = await verifyLeads(traffic, env)
 
-    const report = { started, loadBefore, loadAtStart, loadAtEnd, target, probes, final, leads, memory, fixed: fixedRate !== undefined }
+    const report = { started, loadBefore, loadAtStart, loadAtEnd, target, idle, probes, final, leads, memory, fixed: fixedRate !== undefined }
     printReport(report)
     const passed = final.errors === 0 && leads.missing === 0 && leads.idMismatch === 0 && (quick || (final.ok && final.rssMaxMb < RSS_GOAL_MB))
     if (quick) log(passed ? 'quick run passed (bench/results.md left as it is)' : 'quick run FAILED')
@@ -917,6 +933,7 @@ type Report = {
   loadAtStart: string
   loadAtEnd: string
   target: Target
+  idle: Rss & { samples: number }
   probes: RunResult[]
   final: RunResult
   leads: Awaited<ReturnType<typeof verifyLeads>>
@@ -942,7 +959,7 @@ function printReport(r: Report) {
   log(`  latency p50 ${f0(f.p50)} ms, p90 ${f0(f.p90)} ms, p99 ${f0(f.p99)} ms, max ${f0(f.max)} ms (goal p99 ≤ ${p99Limit} ms)`)
   log(`  errors ${f.errors} (unexpected status ${f.unexpected}, timeouts ${f.timeouts}, socket errors ${f.socketErrors})`)
   log(`  statuses ${JSON.stringify(f.byStatus)}`)
-  log(`  server RSS max ${f0(f.rssMaxMb)} MB (anonymous ${f0(f.anonMaxMb)} MB), final ${f0(f.rssFinalMb)} MB (goal < ${RSS_GOAL_MB} MB)`)
+  log(`  server RSS max ${f0(f.rssMaxMb)} MB (anonymous ${f0(f.anonMaxMb)} MB), final ${f0(f.rssFinalMb)} MB (goal < ${RSS_GOAL_MB} MB); idle after start ${f0(r.idle.total)} MB`)
   log(
     `  leads (probes and final run): ${r.leads.posted} posted, ${r.leads.acknowledged} acknowledged (${r.leads.withAltcha} with ALTCHA), ${r.leads.refused} refused, ${r.leads.unanswered} still in flight when a run ended (${r.leads.unansweredStored} of them stored); ${r.leads.stored} stored ${JSON.stringify(r.leads.statuses)}; ${r.leads.missing} acknowledged but missing`,
   )
@@ -973,14 +990,15 @@ function writeReport(r: Report) {
     '',
     `Goal: p99 ≤ ${p99Limit} ms with no errors, server RSS < ${RSS_GOAL_MB} MB. ${held ? '**Met**' : '**Not met**'} at ${f.rate} req/s for ${f.seconds} s.`,
     '',
+    `RSS idle after start (before the first page; largest of ${r.idle.samples} samples 1 s apart): **${f0(r.idle.total)} MB** (${f0(r.idle.anon)} MB anonymous); goal ≤ ${IDLE_GOAL_MB * (clusterMode ? clusterInstances : 1)} MB.`,
+    '',
     '| rate asked | done | requests | p50 ms | p90 ms | p99 ms | max ms | errors | timeouts | RSS max MB | of it anonymous | RSS final MB |',
     '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     `| **${f.rate}/s** | ${f.achievedRate.toFixed(1)}/s | ${f.requests} | ${f0(f.p50)} | ${f0(f.p90)} | **${f0(f.p99)}** | ${f0(f.max)} | **${f.errors}** | ${f.timeouts} | **${f0(f.rssMaxMb)}** | ${f0(f.anonMaxMb)} | ${f0(f.rssFinalMb)} |`,
     '',
     `RSS is VmRSS summed over the scripts/serve.ts process${clusterMode ? 'es (all instances)' : ''} and ${clusterMode ? 'their' : 'its'} children, sampled every second; "anonymous" is its`,
-    'RssAnon part (JavaScript heap, native allocations). The rest is file pages mapped into the process, mostly',
-    'the SQLite database, which the search reads through mmap (PRAGMA mmap_size in src/features/search/search.server.ts):',
-    'shared page cache the kernel can drop, not memory the process allocated.',
+    'RssAnon part (JavaScript heap, SQLite\'s page caches, native allocations). The rest is file pages mapped into',
+    'the process (the code of Node, its native modules and the build); SQLite itself reads with `mmap_size = 0`.',
     '',
     `Server processes (VmRSS at the end of the run): ${r.memory}.`,
     '',
@@ -1020,7 +1038,7 @@ function writeReport(r: Report) {
     '(JS multipart → 201, no-JS URL-encoded → 303), each from an `X-Forwarded-For` visitor address in',
     '198.18.0.0/15 with `accept-encoding: gzip`; see the comment at the top of bench/load.ts.',
     '',
-    embedData({ date: r.started.toISOString(), rate: f.rate, requests: f.requests, p50: f.p50, p90: f.p90, p99: f.p99, max: f.max, errors: f.errors, rssMaxMb: f.rssMaxMb, anonMaxMb: f.anonMaxMb, rssFinalMb: f.rssFinalMb, leads: r.leads }),
+    embedData({ date: r.started.toISOString(), rate: f.rate, requests: f.requests, p50: f.p50, p90: f.p90, p99: f.p99, max: f.max, errors: f.errors, rssMaxMb: f.rssMaxMb, anonMaxMb: f.anonMaxMb, rssFinalMb: f.rssFinalMb, idleMb: r.idle.total, idleAnonMb: r.idle.anon, leads: r.leads }),
   )
   // One section per setup, so the SQLite, PostgreSQL and cluster figures stand side by side.
   writeSection(clusterMode ? 'load-cluster' : onPostgres ? 'load-postgres' : 'load', lines.join('\n'))
