@@ -19,6 +19,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { envOrExit, exitWith } from './lib/env-or-exit'
+import { SERVER_NODE_FLAGS } from './lib/server-flags'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//')
@@ -141,7 +142,7 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll('SIGTERM'))
 
   for (const port of ports) {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
       cwd: root,
       stdio: 'inherit',
       env: { ...shared, NODE_ENV: 'production', PORT: String(port) },

@@ -13,6 +13,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { envOrExit, exitWith } from './lib/env-or-exit'
+import { SERVER_NODE_FLAGS } from './lib/server-flags'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dev = process.argv.includes('--dev')
@@ -97,7 +98,7 @@ async function main() {
   // CPU_PROF_DIR (measuring scripts, e.g. `npm run bench:render -- --cpu-prof`): the server writes a
   // V8 CPU profile there when it exits (Node 20 refuses --cpu-prof in NODE_OPTIONS).
   const profile = process.env.CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`] : []
-  const args = dev ? [nextBin, 'dev', '-p', String(env.PORT)] : [...profile, '--import', 'tsx', path.join(root, 'scripts', 'serve.ts')]
+  const args = dev ? [nextBin, 'dev', '-p', String(env.PORT)] : [...profile, ...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'scripts', 'serve.ts')]
   const child = spawn(process.execPath, args, {
     cwd: root,
     stdio: 'inherit',
