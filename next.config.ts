@@ -39,7 +39,7 @@ const nextConfig: NextConfig = {
   // snapshot showed about five bytes of heap per counted byte (HTML strings of two bytes a
   // character, the page's React payload and its prefetch segments). Hot pages are answered by the
   // response cache in front (ADR 015); this is the second level (SPEC §13: ≤ 500 MB RSS).
-  cacheMaxMemorySize: 32 * 1024 * 1024,
+  cacheMaxMemorySize: 16 * 1024 * 1024,
   experimental: {
     // Cached page HTML lives in the in-memory LRU only (cacheMaxMemorySize above): a
     // restart starts clean after the database may have changed, and URLs made up by a visitor

@@ -100,8 +100,15 @@ function readPool(): Tinypool | null {
   if (!g[POOL]) {
     const filename = path.join(process.cwd(), WORKER_FILE)
     if (!fs.existsSync(filename)) throw new Error(`The SQLite read threads need ${WORKER_FILE} under the working directory (${process.cwd()}); run from the project folder or set SQLITE_READ_THREADS=0`)
-    // Threads live as long as the process; they do not keep it from exiting.
-    g[POOL] = new Tinypool({ filename, minThreads: threads, maxThreads: threads, idleTimeout: Number.MAX_SAFE_INTEGER })
+    // Threads live as long as the process; they do not keep it from exiting. A thread allocates
+    // little but rows, which leave it at once: a small young generation is enough (SPEC §13 memory).
+    g[POOL] = new Tinypool({
+      filename,
+      minThreads: threads,
+      maxThreads: threads,
+      idleTimeout: Number.MAX_SAFE_INTEGER,
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
+    })
   }
   return g[POOL]
 }

@@ -64,7 +64,7 @@ export type ResponseCacheOptions = {
   maxTtlMs?: number
   /** Largest answer kept, in bytes. */
   maxEntryBytes?: number
-  /** Total bytes kept (bodies and their compressed copies); the least recently used go first. */
+  /** Total bytes kept (bodies, or their compressed copies once made); the least recently used go first. */
   maxTotalBytes?: number
   /**
    * Of those, the most that answers kept for SHORT_LIVED_SECONDS or less may take: thousands of
@@ -212,8 +212,8 @@ export class ResponseCache {
   constructor({
     maxTtlMs = 10 * 60_000,
     maxEntryBytes = 2 * 1024 * 1024,
-    maxTotalBytes = 64 * 1024 * 1024,
-    maxShortLivedBytes = 16 * 1024 * 1024,
+    maxTotalBytes = 48 * 1024 * 1024,
+    maxShortLivedBytes = 12 * 1024 * 1024,
     now = Date.now,
   }: ResponseCacheOptions = {}) {
     this.maxShortLivedBytes = maxShortLivedBytes
