@@ -397,6 +397,16 @@ describe('sorting and paging', () => {
     expect(await names('sort=newest')).toEqual(['Alpha', 'Epsilon Towers', 'Delta Park', 'Gamma Alpha Residency', 'Beta Gardens', 'Alpha Heights'])
   })
 
+  it('keeps a text term under every order and across pages (the page tests it apart from the count)', async () => {
+    // The orders above, restricted to the names holding "alpha".
+    expect(await names('q=alpha&sort=price_asc')).toEqual(['Alpha Heights', 'Gamma Alpha Residency', 'Alpha'])
+    expect(await names('q=alpha&sort=price_desc')).toEqual(['Alpha Heights', 'Gamma Alpha Residency', 'Alpha'])
+    expect(await names('q=alpha&sort=newest')).toEqual(['Alpha', 'Gamma Alpha Residency', 'Alpha Heights'])
+    const pages = await Promise.all([1, 2].map((page) => api(`q=alpha&sort=newest&pageSize=2&page=${page}`)))
+    expect(pages.map((p) => p.body.total)).toEqual([3, 3])
+    expect(pages.flatMap((p) => p.body.results.map((r) => r.full_name))).toEqual(['Alpha', 'Gamma Alpha Residency', 'Alpha Heights'])
+  })
+
   it('pages with totalPages, a stable order and the pageSize limit', async () => {
     const all = await names('sort=price_asc')
     const pages = await Promise.all([1, 2, 3, 4].map((page) => api(`sort=price_asc&pageSize=2&page=${page}`)))
