@@ -76,17 +76,47 @@ async function prepareData() {
   }
 }
 
+/**
+ * The migration and seed run in a process of their own that ends when they are done: Payload,
+ * its schema and the seed's garbage would otherwise stay in this process, which lives as long as
+ * the server it supervises (320 MB of RSS after migrating an empty database, more after a seed,
+ * beside a server of 270 MB). Its exit code is this start's.
+ */
+function prepareDataApart(): Promise<void> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--prepare-only', '--skip-build-check', ...(dev ? ['--dev'] : [])], {
+      cwd: root,
+      stdio: 'inherit',
+      env: process.env,
+    })
+    const forward = (signal: NodeJS.Signals) => child.kill(signal)
+    process.on('SIGINT', forward).on('SIGTERM', forward)
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward).off('SIGTERM', forward)
+      if (code === 0) resolve()
+      else {
+        handedOver = true // the child said why
+        process.exit(code ?? (signal ? 1 : 0))
+      }
+    })
+  })
+}
+
 async function main() {
-  if (!dev) ensureBuild()
+  if (!dev && !process.argv.includes('--skip-build-check')) ensureBuild()
   if (buildOnly) {
     handedOver = true
     process.exit(0)
   }
   fs.mkdirSync(env.DATA_DIR, { recursive: true })
-  try {
-    await prepareData()
-  } catch (error) {
-    fail(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`)
+  if (!prepareOnly) {
+    await prepareDataApart()
+  } else {
+    try {
+      await prepareData()
+    } catch (error) {
+      fail(`Database migration failed: ${error instanceof Error ? error.message : String(error)}`)
+    }
   }
   // The data cache on disk may describe another database (a different DATABASE_URL, a fresh seed);
   // start from a clean one. Tags keep it fresh while the server runs.
