@@ -407,6 +407,20 @@ describe('sorting and paging', () => {
     expect(pages.flatMap((p) => p.body.results.map((r) => r.full_name))).toEqual(['Alpha', 'Gamma Alpha Residency', 'Alpha Heights'])
   })
 
+  it('keeps a text term with a city or a builder (on SQLite the names come from that part of the rank index)', async () => {
+    expect(await names('q=alpha&city=lakeshore')).toEqual(['Alpha Heights', 'Gamma Alpha Residency'])
+    expect(await names('q=alpha&city=hill-town')).toEqual(['Alpha'])
+    expect(await names('q=alpha&city=hill-town&sort=newest')).toEqual(['Alpha'])
+    expect(await names('q=alpha&city=lakeshore&sort=price_desc')).toEqual(['Alpha Heights', 'Gamma Alpha Residency'])
+    expect(await names('q=park&city=lakeshore')).toEqual([])
+    // The unpublished Hidden Alpha (Prestige Group) is never counted.
+    expect(await names('q=alpha&builder=prestige-group')).toEqual(['Alpha Heights'])
+    expect(await names('q=alpha&builder=prestige-group&city=hill-town')).toEqual([])
+    const { body } = await api('q=alpha&city=lakeshore&pageSize=1&page=2')
+    expect(body.total).toBe(2)
+    expect(body.results.map((r) => r.full_name)).toEqual(['Gamma Alpha Residency'])
+  })
+
   it('pages with totalPages, a stable order and the pageSize limit', async () => {
     const all = await names('sort=price_asc')
     const pages = await Promise.all([1, 2, 3, 4].map((page) => api(`sort=price_asc&pageSize=2&page=${page}`)))

@@ -230,6 +230,8 @@ export async function searchProperties(
     ['type', params.type],
     ['collection', params.collection],
   ] as const
+  /** On SQLite, the rank index a text term reads its names from: the city's or builder's part of it when one is given. */
+  let textScope: Fragment | undefined
   for (const [key, value] of single) {
     if (value === undefined) continue
     const ids = await resolveIds(payload, sql, key, value)
@@ -237,6 +239,10 @@ export async function searchProperties(
     if (key === 'city' || key === 'builder') {
       const column = sql.raw(key === 'city' ? 'p."city_id"' : 'p."builder_name_id"')
       where.push(sql`${column} IN (${inList(sql, ids)})`)
+      textScope ??=
+        key === 'city'
+          ? sql`"properties" n INDEXED BY "properties_search_city_rank_idx" WHERE n."city_id" IN (${inList(sql, ids)}) AND`
+          : sql`"properties" n INDEXED BY "properties_search_builder_rank_idx" WHERE n."builder_name_id" IN (${inList(sql, ids)}) AND`
       if (ids.length === 1) columnStreams.push(sql`SELECT p."id" AS "id" FROM "properties" p WHERE ${column} = ${ids[0]}`)
     }
     else if (key === 'type') terms.push(related(sql, 'property_type_group', 'property_types_id', ids))
@@ -284,10 +290,13 @@ export async function searchProperties(
     // ids, instead of reading each wide row (ADR 005): a rare word under an order's index walk
     // took 300 ms reading rows, the set 8–20 ms. The count is driven by the set; the page walks
     // its order's index and probes the set (`+` keeps SQLite from driving it by the set, which
-    // looked every match up and sorted them: 35 ms for a common word, 10 ms this way).
+    // looked every match up and sorted them: 35 ms for a common word, 10 ms this way). With a city
+    // or builder the set is read from that part of its rank index only (`?city=…&q=park` on
+    // 100,000 properties: count 37 → 5 ms, page 24 → 4 ms).
     const pattern = likePattern(q)
     if (dialect === 'sqlite') {
-      const names = sql`(SELECT n."id" FROM "properties" n INDEXED BY "properties_search_rank_idx" WHERE n."published" = true AND lower(n."full_name") LIKE ${pattern} ESCAPE '\\')`
+      const scope = textScope ?? sql`"properties" n INDEXED BY "properties_search_rank_idx" WHERE`
+      const names = sql`(SELECT n."id" FROM ${scope} n."published" = true AND lower(n."full_name") LIKE ${pattern} ESCAPE '\\')`
       where.push(sql`p."id" IN ${names}`)
       qPage = { at: where.length - 1, fragment: sql`+p."id" IN ${names}` }
     } else where.push(sql`lower(p."full_name") LIKE ${pattern} ESCAPE '\\'`)
