@@ -27,6 +27,7 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { type IntakeProcess, startIntakeProcess } from '../support/intake-process'
 import { createPostgresDatabase, dropPostgresDatabase } from '../support/postgres'
 import { type FreshPayload, freshPayload } from './support/database'
 
@@ -77,32 +78,8 @@ function runScript(script: 'backup' | 'restore', args: string[], env: Record<str
   })
 }
 
-function spawnIntakeServer(target: Target): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('tests', 'support', 'intake-server.ts')], {
-    env: { ...process.env, DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl, INTAKE_SERVER_WORKER: 'off', LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.push(child)
-  return new Promise((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (chunk: Buffer) => {
-      out += chunk.toString()
-      const match = /ready (\d+)/.exec(out)
-      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` })
-    })
-    child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()))
-    child.on('exit', (code, signal) => reject(new Error(`intake server exited with ${code ?? signal} before it was ready: ${out.slice(-2000)}`)))
-  })
-}
-
-/** Tried once more when tsx's compiler goes away during start-up (see lead-reliability.int.spec.ts). */
-async function startIntakeServer(target: Target): Promise<{ child: ChildProcess; url: string }> {
-  try {
-    return await spawnIntakeServer(target)
-  } catch (error) {
-    console.warn(`Starting the intake server again: ${String(error).slice(0, 300)}`)
-    return spawnIntakeServer(target)
-  }
+function startIntakeServer(target: Target): Promise<IntakeProcess> {
+  return startIntakeProcess({ ...process.env, DATA_DIR: target.dataDir, DATABASE_URL: target.databaseUrl, INTAKE_SERVER_WORKER: 'off', LOG_LEVEL: 'error' }, children)
 }
 
 async function stopServer(child: ChildProcess): Promise<void> {

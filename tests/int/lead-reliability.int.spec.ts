@@ -4,15 +4,15 @@
  * requests; a server killed with SIGKILL in the middle of a burst keeps every lead it acknowledged,
  * and their deliveries complete after a restart; 1,000 generated bad inputs per form never get a 5xx.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import path from 'node:path'
 
 import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { type IntakeProcess, startIntakeProcess } from '../support/intake-process'
 import { type FreshPayload, freshPayload } from './support/database'
 
 const SITE = 'http://localhost:3000'
@@ -213,36 +213,8 @@ describe('kill -9 during a burst', () => {
     for (const child of children) child.kill('SIGKILL')
   })
 
-  function spawnServer(withWorker: boolean): Promise<{ child: ChildProcess; url: string }> {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join('tests', 'support', 'intake-server.ts')], {
-      env: { ...process.env, INTAKE_SERVER_WORKER: withWorker ? 'on' : 'off', LOG_LEVEL: 'error' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    children.push(child)
-    return new Promise((resolve, reject) => {
-      let out = ''
-      child.stdout!.on('data', (chunk: Buffer) => {
-        out += chunk.toString()
-        const match = /ready (\d+)/.exec(out)
-        if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` })
-      })
-      child.on('exit', (code, signal) => reject(new Error(`intake server exited with ${code ?? signal} before it was ready`)))
-    })
-  }
-
-  /**
-   * Under heavy load tsx's compiler service has been seen to go away while the server is still
-   * importing, and the process then ends quietly before it listens; that start is tried once more.
-   * A server that fails twice, or fails after it was ready, still fails the test.
-   */
-  async function startServer(withWorker: boolean): Promise<{ child: ChildProcess; url: string }> {
-    try {
-      return await spawnServer(withWorker)
-    } catch (error) {
-      console.warn(`Starting the intake server again: ${String(error)}`)
-      return spawnServer(withWorker)
-    }
-  }
+  const startServer = (withWorker: boolean): Promise<IntakeProcess> =>
+    startIntakeProcess({ ...process.env, INTAKE_SERVER_WORKER: withWorker ? 'on' : 'off', LOG_LEVEL: 'error' }, children)
 
   it('keeps every acknowledged lead, and delivers them after a restart', async () => {
     const first = await startServer(false)
