@@ -611,8 +611,7 @@ function childrenOf(): Map<number, number[]> {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+      const ppid = parentOf(Number(entry))
       const list = children.get(ppid) ?? []
       list.push(Number(entry))
       children.set(ppid, list)
