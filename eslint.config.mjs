@@ -19,6 +19,18 @@ export default defineConfig([
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: "Use '@/components/Link': it prefetches on intent, not every link in view (a full render each).",
+            },
+          ],
+        },
+      ],
     },
   },
+  { files: ['src/components/Link.tsx'], rules: { 'no-restricted-imports': 'off' } },
 ])

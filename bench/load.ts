@@ -73,6 +73,7 @@ import {
   writeSection,
 } from './lib'
 import { type SiteProcess, startCluster, startSite } from '../scripts/lib/site-process'
+import { descendants, findServePids, parentOf } from './proc'
 
 const quick = Boolean(process.env.LOAD_QUICK)
 const clusterMode = process.argv.includes('--cluster')
@@ -606,33 +607,6 @@ function summaryLine(r: RunResult): string {
 // ---------------------------------------------------------------------------------------------
 // The server's memory: VmRSS of the scripts/serve.ts process and its children.
 
-function childrenOf(): Map<number, number[]> {
-  const children = new Map<number, number[]>()
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const ppid = parentOf(Number(entry))
-      const list = children.get(ppid) ?? []
-      list.push(Number(entry))
-      children.set(ppid, list)
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return children
-}
-
-function parentOf(pid: number): number {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-}
-
-function descendants(pid: number, children = childrenOf()): number[] {
-  const out = [pid]
-  for (let i = 0; i < out.length; i++) out.push(...(children.get(out[i]!) ?? []))
-  return out
-}
-
 /** Each process of the tree with its VmRSS, for the report: which part of the server holds the memory. */
 function rssBreakdown(pids: number[]): string {
   return pids
@@ -787,16 +761,6 @@ async function verifyLeads(traffic: Traffic, env: NodeJS.ProcessEnv) {
   }
 }
 
-/** Every scripts/serve.ts process under `pid` (one, or one per cluster instance). */
-function findServePids(pid: number): number[] {
-  return descendants(pid).filter((p) => {
-    try {
-      return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('scripts/serve.ts')
-    } catch {
-      return false
-    }
-  })
-}
 
 async function main() {
   const started = new Date()

@@ -165,6 +165,9 @@ test('text search from the path, the query and the search box agree; no matches 
   await expect(page.getByText('No projects match these filters.')).toBeVisible()
   await page.getByRole('main').getByRole('link', { name: 'Clear filters' }).last().click()
   await expect(page).toHaveURL(/\/search$/)
+  // The URL changes as the navigation starts; the page (and its <title>) once it has arrived.
+  const everything = await apiSearch(request, '')
+  await expect(page.getByTestId('result-count')).toHaveText(countText(everything.total))
   await expectAccessible(page)
 })
 

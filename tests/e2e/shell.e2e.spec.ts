@@ -246,6 +246,39 @@ test('header and footer link every required page', async ({ page }) => {
   }
 })
 
+test('links prefetch on intent (hover, focus), not as they come into view', async ({ page }) => {
+  // A prefetch is a request for the target page's React Server Component payload: a full render.
+  const prefetched: string[] = []
+  page.on('request', (request) => {
+    const headers = request.headers()
+    if (headers['next-router-prefetch'] || headers['rsc']) prefetched.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/')
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
+  await page.waitForLoadState('networkidle')
+  const linksInView = await page.locator('a[href^="/"]').count()
+  expect(linksInView).toBeGreaterThan(20)
+  expect(prefetched, 'no prefetch before intent').toEqual([])
+
+  await page.locator('footer a[href="/about"]').hover()
+  await expect.poll(() => prefetched).toContain('/about')
+  await page.locator('footer a[href="/faq"]').focus()
+  await expect.poll(() => prefetched).toContain('/faq')
+  expect(prefetched.filter((path) => path !== '/about' && path !== '/faq')).toEqual([])
+
+  // Following a link is still a client-side navigation: no new document is loaded.
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  await page.locator('footer a[href="/about"]').click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(documents).toEqual([])
+})
+
 test('the mobile menu opens, is accessible, and closes after navigating', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
   const page = await context.newPage()

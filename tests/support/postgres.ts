@@ -9,12 +9,13 @@ function withDatabase(baseUrl: string, database: string): string {
   return url.toString()
 }
 
-export async function createPostgresDatabase(baseUrl: string, prefix: string) {
+/** A new, empty database, or a copy of `template` (a database nobody is connected to). */
+export async function createPostgresDatabase(baseUrl: string, prefix: string, template?: string) {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
   const client = new pg.Client({ connectionString: baseUrl })
   await client.connect()
   try {
-    await client.query(`CREATE DATABASE "${name}"`)
+    await client.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`)
   } finally {
     await client.end()
   }

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/Link'
 import { type MouseEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { helpIconIntervalMs } from '@/features/help/icon-cycle'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/Link'
 
 import { HomeIcon } from '../icons'
 import { SearchForm } from './SearchForm'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/Link'
 
 import { HEADER_LINKS } from '@/lib/site'
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/Link'
 
 import type { Crumb } from '@/components/Breadcrumbs'
 import { pageMetadata } from '@/features/seo/metadata'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/Link'
 
 import { getTeamMembers } from '@/features/company/company.server'
 import { TeamGrid } from '@/features/company/components/TeamGrid'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import Link from '@/components/Link'
 
 import { INFO_PAGES } from '@/features/company/info-pages'
 import { InfoRoute, infoRouteMetadata } from '@/features/company/info-route'

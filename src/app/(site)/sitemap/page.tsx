@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import Link from '@/components/Link'
 
 import { getLatestBlogs } from '@/features/blogs/blogs.server'
 import { getBuilders } from '@/features/builders/builders.server'

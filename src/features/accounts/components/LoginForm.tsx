@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/Link'
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 
 import { safeNextPath } from '../next-path'

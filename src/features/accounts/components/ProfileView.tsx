@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/Link'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import type React from 'react'
 

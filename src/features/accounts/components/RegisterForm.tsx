@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/Link'
 import { useState } from 'react'
 
 import { PASSWORD_MAX_LENGTH } from '../password-policy'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/Link'
 import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useState, useSyncExternalStore } from 'react'
 
 import { useCityCookie } from '@/features/cities/city-cookie'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import Link from '@/components/Link'
 import { type ReactNode, useEffect } from 'react'
 
 import { adoptFavourites, clearFavourites, useFavourites } from '../favourites-store'

@@ -1,6 +1,6 @@
 import 'server-only'
 
-import Link from 'next/link'
+import Link from '@/components/Link'
 
 import { ALERT_FREQUENCIES, FREQUENCY_LABELS, MAX_NAME_LENGTH, MAX_SAVED_SEARCHES } from '../input'
 import type { SavedSearchItem } from '../saved-searches.server'

@@ -1,0 +1,56 @@
+/** The server's processes, read from /proc (Linux): for the measuring scripts' memory and CPU figures. */
+import fs from 'node:fs'
+
+function childrenOf(): Map<number, number[]> {
+  const children = new Map<number, number[]>()
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const ppid = parentOf(Number(entry))
+      const list = children.get(ppid) ?? []
+      list.push(Number(entry))
+      children.set(ppid, list)
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return children
+}
+
+export function parentOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+}
+
+export function descendants(pid: number, children = childrenOf()): number[] {
+  const out = [pid]
+  for (let i = 0; i < out.length; i++) out.push(...(children.get(out[i]!) ?? []))
+  return out
+}
+
+/** Every scripts/serve.ts process under `pid` (one, or one per cluster instance). */
+export function findServePids(pid: number): number[] {
+  return descendants(pid).filter((p) => {
+    try {
+      return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('scripts/serve.ts')
+    } catch {
+      return false
+    }
+  })
+}
+
+/** CPU seconds (user + system) the processes have used so far; processes gone meanwhile count 0. */
+export function cpuSeconds(pids: number[]): number {
+  const ticksPerSecond = 100 // USER_HZ on Linux
+  let ticks = 0
+  for (const pid of pids) {
+    try {
+      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return ticks / ticksPerSecond
+}
