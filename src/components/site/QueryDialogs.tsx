@@ -1,11 +1,12 @@
 'use client'
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
-import { useSyncExternalStore } from 'react'
+import { lazy, Suspense, useSyncExternalStore } from 'react'
 
 import { QUERY_DIALOGS } from '@/lib/site'
 
-import { Popup } from '../ui/popup'
+// Loaded when a dialog opens: every page carries this component, few ever show a dialog.
+const Popup = lazy(() => import('../ui/popup').then((m) => ({ default: m.Popup })))
 
 type QueryDialog = (typeof QUERY_DIALOGS)[number]
 
@@ -40,20 +41,22 @@ export function QueryDialogs() {
 
   const close = () => (scripted ? setShown(null) : router.replace(pathname, { scroll: false }))
   return (
-    <Popup open title={dialog.title} subtitle={dialog.text} onClose={close} closeButton={false}>
-      <form
-        action={pathname}
-        method="get"
-        onSubmit={(e) => {
-          e.preventDefault()
-          close()
-        }}
-        className="flex justify-end"
-      >
-        <button type="submit" autoFocus className="btn btn-primary min-w-28">
-          Close
-        </button>
-      </form>
-    </Popup>
+    <Suspense>
+      <Popup open title={dialog.title} subtitle={dialog.text} onClose={close} closeButton={false}>
+        <form
+          action={pathname}
+          method="get"
+          onSubmit={(e) => {
+            e.preventDefault()
+            close()
+          }}
+          className="flex justify-end"
+        >
+          <button type="submit" autoFocus className="btn btn-primary min-w-28">
+            Close
+          </button>
+        </form>
+      </Popup>
+    </Suspense>
   )
 }
