@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test'
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium'
+import { CHROMIUM_FLAGS, e2eChromiumPath } from './scripts/lib/chromium'
 import { E2E_BASE_URL } from './tests/e2e/support/constants'
 
 /**
@@ -57,7 +57,7 @@ export default defineConfig({
     reuseContext: true,
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: e2eChromiumPath(process.argv.includes('--headed') || !!process.env.PWDEBUG),
       args: CHROMIUM_FLAGS,
     },
   },
