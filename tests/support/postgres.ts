@@ -3,7 +3,8 @@ import { randomBytes } from 'node:crypto'
 
 import pg from 'pg'
 
-function withDatabase(baseUrl: string, database: string): string {
+/** The URL of another database on the same server. */
+export function withDatabase(baseUrl: string, database: string): string {
   const url = new URL(baseUrl)
   url.pathname = `/${database}`
   return url.toString()

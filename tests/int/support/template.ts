@@ -17,6 +17,8 @@ import path from 'node:path'
 import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 
+import { withDatabase } from '../../support/postgres'
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated SQLite file to copy, or `pg:<database>` to create from; '' when there is none. */
@@ -57,12 +59,6 @@ async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T
   } finally {
     await client.end()
   }
-}
-
-function withDatabase(baseUrl: string, database: string): string {
-  const url = new URL(baseUrl)
-  url.pathname = `/${database}`
-  return url.toString()
 }
 
 async function sqliteTemplate(): Promise<string> {
