@@ -33,8 +33,6 @@ export default defineConfig({
           include: ['tests/int/**/*.int.spec.ts'],
           environment: 'node',
           setupFiles: [failOnConsoleError],
-          // One migrated template database per run, copied by every file (tests/int/support/template.ts).
-          globalSetup: [path.join(root, 'tests/int/support/template.ts')],
           // Each file runs in its own process with its own database (tests/int/support/database.ts):
           // the env is parsed once per process and Payload is a per-process singleton.
           pool: 'forks',

@@ -3,20 +3,18 @@ import { randomBytes } from 'node:crypto'
 
 import pg from 'pg'
 
-/** The URL of another database on the same server. */
-export function withDatabase(baseUrl: string, database: string): string {
+function withDatabase(baseUrl: string, database: string): string {
   const url = new URL(baseUrl)
   url.pathname = `/${database}`
   return url.toString()
 }
 
-/** A new, empty database, or a copy of `template` (a database nobody is connected to). */
-export async function createPostgresDatabase(baseUrl: string, prefix: string, template?: string) {
+export async function createPostgresDatabase(baseUrl: string, prefix: string) {
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`
   const client = new pg.Client({ connectionString: baseUrl })
   await client.connect()
   try {
-    await client.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`)
+    await client.query(`CREATE DATABASE "${name}"`)
   } finally {
     await client.end()
   }

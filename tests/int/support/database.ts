@@ -6,16 +6,12 @@
  * The environment is parsed once per process and the Payload config reads it at import time, so
  * this must run before anything imports the config, and only once per file (Vitest runs each
  * int file in its own process).
- *
- * The database starts as a copy of the run's migrated template (template.ts); migrate() then has
- * nothing left to do, and migrates from scratch when there was no template.
  */
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import type { Migration, Payload } from 'payload'
-import { inject } from 'vitest'
 
 import { createPostgresDatabase, dropPostgresDatabase } from '../../support/postgres'
 
@@ -29,13 +25,9 @@ export async function freshPayload(): Promise<FreshPayload> {
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'int-'))
   const pgBase = process.env.TEST_PG_URL
-  const template = inject('intTemplate') ?? ''
-  const pgTemplate = template.startsWith('pg:') ? template.slice(3) : undefined
-  const pgDatabase = pgBase ? await createPostgresDatabase(pgBase, 'int', pgTemplate) : undefined
-  const sqliteFile = path.join(dataDir, 'test.db')
-  if (!pgBase && template && !pgTemplate) fs.copyFileSync(template, sqliteFile)
+  const pgDatabase = pgBase ? await createPostgresDatabase(pgBase, 'int') : undefined
   process.env.DATA_DIR = dataDir
-  process.env.DATABASE_URL = pgDatabase ? pgDatabase.url : `file:${sqliteFile}`
+  process.env.DATABASE_URL = pgDatabase ? pgDatabase.url : `file:${path.join(dataDir, 'test.db')}`
   delete process.env.SEED
 
   const { default: config } = await import('@payload-config')
