@@ -761,7 +761,6 @@ async function verifyLeads(traffic: Traffic, env: NodeJS.ProcessEnv) {
   }
 }
 
-
 async function main() {
   const started = new Date()
   const loadBefore = loadAverages()
