@@ -13,15 +13,11 @@
  *
  *   npm run bench:views
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-
 import { chromium } from 'playwright-core'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium'
 import { samplePages } from '../scripts/lib/sample-pages'
-import { startSite } from '../scripts/lib/site-process'
+import { demoSiteOr } from '../scripts/lib/site-process'
 import { loadAverages, log, machineLine, percentile, runScript, writeSection } from './lib'
 import { cpuSeconds, descendants, findServePids } from './proc'
 
@@ -29,25 +25,15 @@ const RUNS = Math.max(1, Number(process.env.VIEWS_RUNS ?? 3))
 
 type Row = { path: string; payloads: number; serverMs: number }
 
+const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50)
+
 async function main(): Promise<number> {
-  let base = process.env.VIEWS_URL
-  let servePid = Number(process.env.VIEWS_PID ?? 0)
-  let stop = () => {}
-  if (!base) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'views-'))
-    log('starting the site on a fresh demo database (scripts/start.ts; builds first if needed) ...')
-    const site = await startSite({
-      port: Number(process.env.PORT ?? 3460),
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`, SEED: 'demo', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
-    })
-    base = site.url
-    servePid = findServePids(site.child.pid!)[0] ?? 0
-    stop = () => {
-      site.stop()
-      fs.rmSync(dataDir, { recursive: true, force: true })
-    }
+  const { base, pid, close } = await demoSiteOr(process.env.VIEWS_URL, { port: Number(process.env.PORT ?? 3460), name: 'views' })
+  const servePid = Number(process.env.VIEWS_PID ?? 0) || (pid ? (findServePids(pid)[0] ?? 0) : 0)
+  if (!servePid) {
+    close()
+    throw new Error('no scripts/serve.ts process to measure (VIEWS_PID)')
   }
-  if (!servePid) throw new Error('no scripts/serve.ts process to measure (VIEWS_PID)')
   const serverCpu = () => cpuSeconds(descendants(servePid))
 
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
@@ -72,12 +58,11 @@ async function main(): Promise<number> {
         await context.close()
         if (run > 0) views.push({ path: pagePath, payloads, serverMs })
       }
-      const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50)
       rows.push({ path: pagePath, payloads: median(views.map((v) => v.payloads)), serverMs: median(views.map((v) => v.serverMs)) })
     }
   } finally {
     await browser.close()
-    stop()
+    close()
   }
 
   const table = [
@@ -85,8 +70,7 @@ async function main(): Promise<number> {
     '|---|---:|---:|',
     ...rows.map((r) => `| \`${r.path}\` | ${r.payloads} | ${r.serverMs.toFixed(0)} |`),
   ]
-  const all = rows.map((r) => r.serverMs).sort((a, b) => a - b)
-  const summary = `Median over page kinds: ${percentile(all, 50).toFixed(0)} ms of server CPU and ${percentile(rows.map((r) => r.payloads).sort((a, b) => a - b), 50)} payloads per view.`
+  const summary = `Median over page kinds: ${median(rows.map((r) => r.serverMs)).toFixed(0)} ms of server CPU and ${median(rows.map((r) => r.payloads))} payloads per view.`
   for (const line of [...table, '', summary]) log(line)
   writeSection(
     'page-views',

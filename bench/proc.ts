@@ -17,9 +17,14 @@ function childrenOf(): Map<number, number[]> {
   return children
 }
 
-export function parentOf(pid: number): number {
+/** The fields of /proc/<pid>/stat after the command name (state first: field 3 of proc(5)). */
+function statFields(pid: number): string[] {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+}
+
+export function parentOf(pid: number): number {
+  return Number(statFields(pid)[1])
 }
 
 export function descendants(pid: number, children = childrenOf()): number[] {
@@ -45,9 +50,8 @@ export function cpuSeconds(pids: number[]): number {
   let ticks = 0
   for (const pid of pids) {
     try {
-      const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      ticks += Number(fields[11]) + Number(fields[12])
+      const fields = statFields(pid)
+      ticks += Number(fields[11]) + Number(fields[12]) // utime, stime
     } catch {
       // gone meanwhile
     }

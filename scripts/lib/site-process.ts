@@ -148,7 +148,10 @@ async function clusterOnce({ port, env, timeoutMs = 10 * 60_000 }: { port: numbe
  * site started on a fresh demo database in a temporary folder. `close()` stops it and removes the
  * folder.
  */
-export async function demoSiteOr(url: string | undefined, { port, name }: { port: number; name: string }): Promise<{ base: string; close: () => void }> {
+export async function demoSiteOr(
+  url: string | undefined,
+  { port, name }: { port: number; name: string },
+): Promise<{ base: string; close: () => void; pid?: number }> {
   if (url) return { base: url, close: () => {} }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`))
   process.stdout.write('starting the site on a fresh demo database (scripts/start.ts; builds first if needed) ...\n')
@@ -159,6 +162,7 @@ export async function demoSiteOr(url: string | undefined, { port, name }: { port
     })
     return {
       base: site.url,
+      pid: site.child.pid,
       close: () => {
         site.stop()
         fs.rmSync(dataDir, { recursive: true, force: true })
