@@ -2,10 +2,8 @@
  * The lead forms in the browser (SPEC §6, §7): messages under touched fields only, the exact SPEC
  * messages, the BHK pills, the country search, the consent link, keyboard-only use, the enquiry
  * popup behind the help button, the ad popup, the CV form, posts with and without JavaScript
- * against the real intake, and the first-load JavaScript budget (SPEC §12).
+ * against the real intake (the first-load JavaScript budget is held by page-weight.e2e).
  */
-import { gzipSync } from 'node:zlib'
-
 import { type APIRequestContext, type Locator, type Page, request as playwrightRequest } from '@playwright/test'
 
 import { E2E_BASE_URL } from './support/constants'
@@ -546,22 +544,4 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('dialog', { name: 'Request Submitted' })).toBeVisible()
     await context.close()
   })
-})
-
-test.describe('first-load JavaScript (SPEC §12: at most 150 kB gzip)', () => {
-  for (const which of ['/contact', 'property'] as const) {
-    test(`of ${which}`, async ({ request }) => {
-      const path = which === 'property' ? propertyUrl : which
-      const html = await (await request.get(path)).text()
-      // Module scripts only: the `noModule` polyfills load in legacy browsers alone.
-      const scripts = [...html.matchAll(/<script([^>]*)>/g)]
-        .filter((m) => !/nomodule/i.test(m[1]!))
-        .map((m) => /\ssrc="([^"]+)"/.exec(m[1]!)?.[1])
-        .filter((src): src is string => !!src)
-      let total = 0
-      for (const src of new Set(scripts)) total += gzipSync(await (await request.get(src)).body()).length
-      console.log(`first-load JS of ${which}: ${(total / 1024).toFixed(1)} kB gzip in ${new Set(scripts).size} files`)
-      expect(total).toBeLessThanOrEqual(150 * 1024)
-    })
-  }
 })

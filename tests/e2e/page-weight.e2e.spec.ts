@@ -1,9 +1,11 @@
 /**
  * Page weight (SPEC §13): the HTML of every kind of public page stays within 100 kB before
- * compression. One page of each kind the sitemap lists, plus the pages it leaves out
- * (scripts/lib/sample-pages.ts); `npm run page-weight` prints where the bytes of each go.
+ * compression; and its first-load JavaScript within 150 kB gzip (SPEC §12). One page of each kind
+ * the sitemap lists, plus the pages it leaves out (scripts/lib/sample-pages.ts); `npm run
+ * page-weight` and `npm run js-budget` print the figures of each.
  */
 import { HTML_BUDGET_BYTES, htmlWeight } from '../../scripts/lib/html-weight'
+import { JS_BUDGET_BYTES, jsWeigher } from '../../scripts/lib/js-weight'
 import { samplePages } from '../../scripts/lib/sample-pages'
 import { E2E_BASE_URL } from './support/constants'
 import { expect, test } from './support/fixtures'
@@ -28,3 +30,16 @@ test('every kind of public page is at most 100 kB of HTML', async ({ request }) 
   }
   expect(over, 'pages over the budget').toEqual([])
 })
+
+test('every kind of public page loads at most 150 kB of JavaScript (gzip) at first', async () => {
+  test.setTimeout(120_000)
+  const measure = jsWeigher(E2E_BASE_URL)
+  const over: string[] = []
+  for (const pagePath of await samplePages(E2E_BASE_URL)) {
+    const weight = await measure(pagePath)
+    expect(weight.scripts, `${pagePath} loads scripts`).toBeGreaterThan(0)
+    if (weight.gzip > JS_BUDGET_BYTES) over.push(`${pagePath}: ${(weight.gzip / 1024).toFixed(2)} kB in ${weight.scripts} files`)
+  }
+  expect(over, 'pages over the budget').toEqual([])
+})
+
