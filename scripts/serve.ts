@@ -70,6 +70,11 @@ async function main() {
   })
   // Like `next start`: keep idle keep-alive connections a little longer than common proxies do.
   server.keepAliveTimeout = 65_000
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    const message = error.code === 'EADDRINUSE' ? `Port ${port} is already in use: stop what listens there, or set PORT` : 'The server could not listen'
+    logger.fatal({ err: error, port }, message)
+    process.exit(1)
+  })
   server.listen(port, () => logger.info({ port }, `✓ Ready on port ${port}`))
 
   let firstSignalAt = 0

@@ -8,6 +8,7 @@
  * seed, which takes most of a minute.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
 import net from 'node:net'
 
 export type SiteServer = { url: string; child: ChildProcess; output: () => string; stop: () => Promise<void> }
@@ -26,18 +27,49 @@ class QuietExit extends Error {}
 const EX_TEMPFAIL = 75
 
 /**
+ * The port is chosen by listening on port 0 and closing again, so another process can be given the
+ * same port before the server binds it (the other lane of CI runs the same files at about the same
+ * time). The server that loses then exits naming EADDRINUSE, and is started again on a new port.
+ */
+class PortTaken extends Error {}
+
+/**
  * Under heavy load tsx's compiler service has been seen to go away while a process is still
  * importing, which then ends before it listens: quietly (exit code 0, see the crash test in
  * tests/int/lead-reliability.int.spec.ts) or, when scripts/start.ts notices, with EX_TEMPFAIL (75).
- * Such a start is tried once more. Any other failure, or a second such end, fails.
+ * Such a start is tried once more, and one whose port was taken (above) up to twice more. Any
+ * other failure, or a second such end, fails.
  */
 export async function startSiteServer(options: Options): Promise<SiteServer> {
+  let quietExits = 0
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options)
+    } catch (error) {
+      const retry = (error instanceof QuietExit && ++quietExits < 2) || (error instanceof PortTaken && attempt < 3)
+      if (!retry) throw error
+      console.warn(`Starting the site server again: ${(error as Error).message.split('\n')[0]}`)
+    }
+  }
+}
+
+/**
+ * Whether the answer came from the server this helper started: `GET /api/health` names its instance
+ * (host, process id, random part), and that process must be in the child's process group (it is
+ * detached, so the group is the child's pid). Another test's server that holds the port would
+ * otherwise pass the health check in its place. Where there is no /proc, the answer is taken.
+ */
+function answeredByChild(body: unknown, child: ChildProcess): boolean {
+  if (!fs.existsSync('/proc/self/stat')) return true
+  const instance = (body as { instance?: unknown } | null)?.instance
+  const pid = typeof instance === 'string' ? /-(\d+)-[0-9a-f]+$/.exec(instance)?.[1] : undefined
+  if (!pid) return false
   try {
-    return await startOnce(options)
-  } catch (error) {
-    if (!(error instanceof QuietExit)) throw error
-    console.warn(`Starting the site server again: ${error.message.split('\n')[0]}`)
-    return startOnce(options)
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const processGroup = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2])
+    return processGroup === child.pid
+  } catch {
+    return false
   }
 }
 
@@ -93,10 +125,11 @@ async function startOnce(options: Options): Promise<SiteServer> {
   const deadline = Date.now() + (options.timeoutMs ?? 900_000)
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) {
-      throw new (child.exitCode === 0 || child.exitCode === EX_TEMPFAIL ? QuietExit : Error)(`The site server exited (${child.exitCode ?? child.signalCode}) before it answered:\n${output.slice(-4000)}`)
+      const kind = output.includes('EADDRINUSE') ? PortTaken : child.exitCode === 0 || child.exitCode === EX_TEMPFAIL ? QuietExit : Error
+      throw new kind(`The site server exited (${child.exitCode ?? child.signalCode}) before it answered:\n${output.slice(-4000)}`)
     }
     const healthy = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })
-      .then((res) => res.ok)
+      .then(async (res) => res.ok && answeredByChild(await res.json(), child))
       .catch(() => false)
     if (healthy) return { url, child, output: () => output, stop }
     if (Date.now() > deadline) {
