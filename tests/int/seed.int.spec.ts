@@ -1,4 +1,9 @@
+import { randomInt, randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { BHK_PATTERN } from '@/cms/collections/Properties'
@@ -119,5 +124,46 @@ describe(`demo seed`, () => {
     await expect(payload.count({ collection: 'careers', where: { open: { equals: false } } })).resolves.toEqual({ totalDocs: 1 })
     const blogs = await payload.find({ collection: 'blogs', pagination: false, depth: 0, select: { author: true } })
     expect(blogs.docs.every((b) => b.author)).toBe(true)
+  })
+})
+
+describe('media kept for later seeds (src/cms/seed/media-cache.ts)', () => {
+  it('writes back the document and files that Payload made, and steps aside when a file name is taken', async () => {
+    const { keepMedia, restoreMedia } = await import('@/cms/seed/media-cache')
+    // An image no earlier run can have kept: its bytes carry this run's random colour.
+    const colour = { r: randomInt(256), g: randomInt(256), b: randomInt(256) }
+    const data = await sharp({ create: { width: 1200, height: 800, channels: 3, background: colour } }).png().toBuffer()
+    const file = { name: `seed-cache-check-${randomUUID()}.png`, alt: 'Media cache check', data, mimetype: 'image/png' }
+    const staticDir = String(payload.collections.media.config.upload.staticDir)
+    const filesOf = (doc: Record<string, unknown>) =>
+      [doc.filename, ...Object.values(doc.sizes as Record<string, { filename: string | null }>).map((s) => s.filename)].filter((n): n is string => !!n)
+    const stored = async (id: number | string) => {
+      const { id: _id, createdAt: _c, updatedAt: _u, ...rest } = (await payload.db.findOne({ collection: 'media', where: { id: { equals: id } } })) as Record<string, unknown>
+      return rest
+    }
+
+    expect(await restoreMedia(payload, undefined, file), 'nothing kept yet').toBeUndefined()
+    const made = await payload.create({
+      collection: 'media',
+      data: { alt: file.alt },
+      file: { data, mimetype: file.mimetype, name: file.name, size: data.length },
+      overrideAccess: true,
+    })
+    const madeFields = await stored(made.id)
+    const names = filesOf(madeFields)
+    expect(names.length, 'the original and its resized copies').toBe(4)
+    const madeBytes = names.map((n) => fs.readFileSync(path.join(staticDir, n)))
+    await keepMedia(payload, undefined, file, made.id)
+
+    // While the files are still in the media folder, Payload must make it (under another name).
+    expect(await restoreMedia(payload, undefined, file)).toBeUndefined()
+
+    await payload.delete({ collection: 'media', id: made.id, overrideAccess: true })
+    expect(names.some((n) => fs.existsSync(path.join(staticDir, n)))).toBe(false)
+    const restored = await restoreMedia(payload, undefined, file)
+    expect(restored).toBeDefined()
+    expect(await stored(restored!)).toEqual(madeFields)
+    expect(names.map((n) => fs.readFileSync(path.join(staticDir, n)))).toEqual(madeBytes)
+    await payload.delete({ collection: 'media', id: restored!, overrideAccess: true })
   })
 })

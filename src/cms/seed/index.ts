@@ -27,6 +27,7 @@ import {
   portrait,
   propertyImages,
 } from './images'
+import { keepMedia, restoreMedia } from './media-cache'
 import { generateProperty, NameBook, type PropertyRefs } from './properties'
 import { createRandom } from './random'
 import { richText } from './richText'
@@ -36,12 +37,20 @@ export const DEMO_PROPERTY_COUNT = 400
 
 type Id = number | string
 
-/** Uploads each file once; later runs find it by file name. */
+/**
+ * Uploads each file once; later runs find it by file name. A file this machine has seeded before
+ * is written back as Payload made it then (./media-cache.ts) rather than resized again.
+ */
 async function uploadAll(session: SeedSession, files: GeneratedFile[]): Promise<Map<string, Id>> {
   const { payload, req } = session
   const existing = await idsByKey(session, 'media', ['filename'], (d) => String(d.filename))
   for (const file of files) {
     if (existing.has(file.name)) continue
+    const restored = await restoreMedia(payload, req, file)
+    if (restored !== undefined) {
+      existing.set(file.name, restored)
+      continue
+    }
     const doc = await payload.create({
       collection: 'media',
       data: { alt: file.alt },
@@ -51,6 +60,7 @@ async function uploadAll(session: SeedSession, files: GeneratedFile[]): Promise<
       context: SEED_CONTEXT,
       req,
     })
+    await keepMedia(payload, req, file, doc.id)
     existing.set(file.name, doc.id)
   }
   return existing
