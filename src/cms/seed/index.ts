@@ -1,6 +1,7 @@
 /**
  * The demo content set (SPEC §3), loaded through the Payload Local API so every hook and
- * validation runs. Deterministic (seeded random streams, images drawn locally) and idempotent
+ * validation runs (media documents this machine has made before are written back as they were
+ * made: ./media-cache.ts). Deterministic (seeded random streams, images drawn locally) and idempotent
  * (documents are upserted by natural key). Offer dates are the one exception to determinism:
  * they are relative to today in SITE_TIME_ZONE, so the demo always has active and expired offers.
  */
