@@ -1,4 +1,7 @@
-/** The server's processes, read from /proc (Linux): for the measuring scripts' memory and CPU figures. */
+/**
+ * The server's processes, read from /proc (Linux): for the measuring scripts' memory and CPU figures,
+ * and for the test helper that must know which process answered (tests/support/site-server.ts).
+ */
 import fs from 'node:fs'
 
 function childrenOf(): Map<number, number[]> {
@@ -25,6 +28,10 @@ function statFields(pid: number): string[] {
 
 export function parentOf(pid: number): number {
   return Number(statFields(pid)[1])
+}
+
+export function processGroupOf(pid: number): number {
+  return Number(statFields(pid)[2])
 }
 
 export function descendants(pid: number, children = childrenOf()): number[] {

@@ -11,6 +11,8 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 
+import { processGroupOf } from '../../bench/proc'
+
 export type SiteServer = { url: string; child: ChildProcess; output: () => string; stop: () => Promise<void> }
 
 async function freePort(): Promise<number> {
@@ -65,9 +67,7 @@ function answeredByChild(body: unknown, child: ChildProcess): boolean {
   const pid = typeof instance === 'string' ? /-(\d+)-[0-9a-f]+$/.exec(instance)?.[1] : undefined
   if (!pid) return false
   try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const processGroup = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2])
-    return processGroup === child.pid
+    return processGroupOf(Number(pid)) === child.pid
   } catch {
     return false
   }

@@ -32,8 +32,8 @@ let payloadVersion: string | undefined
 function versionOfPayload(): string {
   if (payloadVersion === undefined) {
     try {
-      const main = createRequire(import.meta.url).resolve('payload')
-      const manifest = path.join(main.slice(0, main.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json')
+      // The package's exports leave out package.json; its entry point is dist/index.js.
+      const manifest = path.join(path.dirname(createRequire(import.meta.url).resolve('payload')), '..', 'package.json')
       payloadVersion = String((JSON.parse(readFileSync(manifest, 'utf8')) as { version?: string }).version)
     } catch {
       payloadVersion = 'unknown'
