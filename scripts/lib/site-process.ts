@@ -145,12 +145,13 @@ async function clusterOnce({ port, env, timeoutMs = 10 * 60_000 }: { port: numbe
 
 /**
  * The site a page measurement reads: `url` when one is given (a site already running), else the
- * site started on a fresh demo database in a temporary folder. `close()` stops it and removes the
- * folder.
+ * site started on a fresh demo database in a temporary folder (with `siteUrl`, SITE_URL names it,
+ * so canonical links point at it, as Lighthouse's SEO audit expects). `close()` stops it and
+ * removes the folder.
  */
 export async function demoSiteOr(
   url: string | undefined,
-  { port, name }: { port: number; name: string },
+  { port, name, siteUrl = false }: { port: number; name: string; siteUrl?: boolean },
 ): Promise<{ base: string; close: () => void; pid?: number }> {
   if (url) return { base: url, close: () => {} }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`))
@@ -158,7 +159,15 @@ export async function demoSiteOr(
   try {
     const site = await startSite({
       port,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`, SEED: 'demo', LOG_LEVEL: 'warn', NEXT_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
+        ...(siteUrl ? { SITE_URL: `http://127.0.0.1:${port}` } : {}),
+        SEED: 'demo',
+        LOG_LEVEL: 'warn',
+        NEXT_TELEMETRY_DISABLED: '1',
+      },
     })
     return {
       base: site.url,
