@@ -28,10 +28,11 @@ together() {
   for name in "${failures[@]}"; do
     echo
     echo "[$name] failed; its failing lines, then its last lines:"
-    sed 's/\x1b\[[0-9;]*[a-zA-Z]//g' "$logs/$name.log" |
-      grep -E '✘|×|(^| )FAIL |[0-9]+ failed|AssertionError|Error:|Timed? ?out|exit code [1-9]' |
-      grep -vE '^\s*(\[[A-Za-z]+\] )?\{"level"' | awk '!seen[$0]++' | head -n 15 | cut -c1-400 | sed "s/^/[$name] ! /"
-    sed 's/\x1b\[[0-9;]*[a-zA-Z]//g' "$logs/$name.log" | grep -vE '^\s*(\[[A-Za-z]+\] )?\{"level"' | tail -n 6 | cut -c1-400 | sed "s/^/[$name] … /"
+    # Without colour codes and without the app's JSON log lines.
+    sed 's/\x1b\[[0-9;]*[a-zA-Z]//g' "$logs/$name.log" | grep -vE '^\s*(\[[A-Za-z]+\] )?\{"level"' | cut -c1-400 >"$logs/$name.plain" || true
+    grep -E '✘|×|(^| )FAIL |[0-9]+ failed|AssertionError|Error:|Timed? ?out|exit code [1-9]' "$logs/$name.plain" |
+      awk '!seen[$0]++' | head -n 15 | sed "s/^/[$name] ! /" || true # none found is no error (set -e)
+    tail -n 6 "$logs/$name.plain" | sed "s/^/[$name] … /"
     failed=1
   done
   rm -rf "$logs"
