@@ -32,7 +32,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium'
-import { type SiteProcess, startSite } from './lib/site-process'
+import { demoSiteOr } from './lib/site-process'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
@@ -227,29 +227,11 @@ async function main() {
   const wanted = chosenPages()
   const runs = chosenRuns()
   const outPath = option('out')
-  let site: SiteProcess | null = null
-  let dataDir = ''
-  let base = process.env.LIGHTHOUSE_URL?.replace(/\/$/, '') ?? ''
   let chrome: chromeLauncher.LaunchedChrome | null = null
+  const port = process.env.PORT ? Number(process.env.PORT) : await freePort()
+  const site = await demoSiteOr(process.env.LIGHTHOUSE_URL?.replace(/\/$/, ''), { port, name: 'lighthouse', siteUrl: true })
+  const { base } = site
   try {
-    if (!base) {
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
-      const port = process.env.PORT ? Number(process.env.PORT) : await freePort()
-      log(`starting the site on 127.0.0.1:${port} on a fresh demo database (scripts/start.ts; builds first if needed) ...`)
-      site = await startSite({
-        port,
-        env: {
-          ...process.env,
-          DATA_DIR: dataDir,
-          DATABASE_URL: `file:${path.join(dataDir, 'site.db')}`,
-          SITE_URL: `http://127.0.0.1:${port}`,
-          SEED: 'demo',
-          LOG_LEVEL: 'warn',
-          NEXT_TELEMETRY_DISABLED: '1',
-        },
-      })
-      base = site.url
-    }
     const pages = await discoverPages(base, wanted)
     chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' })
 
@@ -278,8 +260,7 @@ async function main() {
     if (results.every((r) => Object.keys(r.scores).length === 0)) process.exitCode = 1
   } finally {
     await chrome?.kill()
-    site?.stop()
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+    site.close()
   }
 }
 
