@@ -19,7 +19,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { envOrExit, exitWith } from './lib/env-or-exit'
-import { SERVER_NODE_FLAGS } from './lib/server-flags'
+import { SERVER_NODE_FLAGS, TSX_IMPORTS } from './lib/server-flags'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//')
@@ -118,7 +118,7 @@ async function main() {
   const shared: NodeJS.ProcessEnv = { ...process.env, SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: '1' }
 
   // Build, migrate and seed once, before any instance starts.
-  const prepared = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'start.ts'), '--prepare-only'], {
+  const prepared = spawnSync(process.execPath, [...TSX_IMPORTS, path.join(root, 'scripts', 'start.ts'), '--prepare-only'], {
     cwd: root,
     stdio: 'inherit',
     env: shared,
@@ -142,7 +142,7 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll('SIGTERM'))
 
   for (const port of ports) {
-    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'scripts', 'serve.ts')], {
+    const child = spawn(process.execPath, [...TSX_IMPORTS, ...SERVER_NODE_FLAGS, path.join(root, 'scripts', 'serve.ts')], {
       cwd: root,
       stdio: 'inherit',
       env: { ...shared, NODE_ENV: 'production', PORT: String(port) },

@@ -20,6 +20,7 @@ import { logger } from '../src/lib/logger'
 import { stopAllWorkers } from '../src/lib/server/periodic-worker'
 import { sitePipeline } from '../src/lib/server/pipeline'
 import { ResponseCache } from '../src/lib/server/response-cache'
+import { done, loaded } from './lib/settle-guard.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT ?? 3000)
@@ -51,6 +52,7 @@ function consoleToLogger() {
 }
 
 async function main() {
+  loaded()
   consoleToLogger()
   // Errors in Next's server bundles are reported by their bundled names: mapping them through the
   // source maps tsx turns on would hold every bundle's map in memory (about 150 MB).
@@ -75,7 +77,10 @@ async function main() {
     logger.fatal({ err: error, port }, message)
     process.exit(1)
   })
-  server.listen(port, () => logger.info({ port }, `✓ Ready on port ${port}`))
+  server.listen(port, () => {
+    done()
+    logger.info({ port }, `✓ Ready on port ${port}`)
+  })
 
   let firstSignalAt = 0
   const shutDown = (signal: NodeJS.Signals) => {

@@ -13,7 +13,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { envOrExit, exitWith } from './lib/env-or-exit'
+import { runChild } from './lib/run-child'
 import { SERVER_NODE_FLAGS } from './lib/server-flags'
+import { done, loaded } from './lib/settle-guard.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dev = process.argv.includes('--dev')
@@ -68,6 +70,7 @@ async function prepareData() {
     import('../src/cms/payload.config'),
     import('../src/cms/boot'),
   ])
+  loaded()
   const payload = await getPayload({ config })
   try {
     await initializeData(payload, env)
@@ -80,32 +83,27 @@ async function prepareData() {
  * The migration and seed run in a process of their own that ends when they are done: Payload,
  * its schema and the seed's garbage would otherwise stay in this process, which lives as long as
  * the server it supervises (320 MB of RSS after migrating an empty database, more after a seed,
- * beside a server of 270 MB). Its exit code is this start's.
+ * beside a server of 270 MB). Its exit code is this start's when it fails.
  */
 function prepareDataApart(): Promise<void> {
+  const args = [fileURLToPath(import.meta.url), '--prepare-only', '--skip-build-check', ...(dev ? ['--dev'] : [])]
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--prepare-only', '--skip-build-check', ...(dev ? ['--dev'] : [])], {
-      cwd: root,
-      stdio: 'inherit',
-      env: process.env,
-    })
-    const forward = (signal: NodeJS.Signals) => child.kill(signal)
-    process.on('SIGINT', forward).on('SIGTERM', forward)
-    child.on('exit', (code, signal) => {
-      process.off('SIGINT', forward).off('SIGTERM', forward)
+    runChild('The migration and seed process', args, { cwd: root, env: process.env }, (code) => {
       if (code === 0) resolve()
       else {
-        handedOver = true // the child said why
-        process.exit(code ?? (signal ? 1 : 0))
+        done() // the child said why
+        process.exit(code)
       }
     })
   })
 }
 
 async function main() {
+  // With --prepare-only, loading ends once Payload and the config are imported (prepareData).
+  if (!prepareOnly) loaded()
   if (!dev && !process.argv.includes('--skip-build-check')) ensureBuild()
   if (buildOnly) {
-    handedOver = true
+    done()
     process.exit(0)
   }
   fs.mkdirSync(env.DATA_DIR, { recursive: true })
@@ -122,36 +120,29 @@ async function main() {
   // start from a clean one. Tags keep it fresh while the server runs.
   fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
 
-  handedOver = true
-  if (prepareOnly) process.exit(0)
+  if (prepareOnly) {
+    done()
+    process.exit(0)
+  }
+  if (dev) {
+    done()
+    const child = spawn(process.execPath, [nextBin, 'dev', '-p', String(env.PORT)], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    })
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal))
+    child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+    return
+  }
   // Production: Next behind the response cache (scripts/serve.ts).
   // CPU_PROF_DIR (measuring scripts, e.g. `npm run bench:render -- --cpu-prof`): the server writes a
   // V8 CPU profile there when it exits (Node 20 refuses --cpu-prof in NODE_OPTIONS).
   const profile = process.env.CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`] : []
-  const args = dev ? [nextBin, 'dev', '-p', String(env.PORT)] : [...profile, ...SERVER_NODE_FLAGS, '--import', 'tsx', path.join(root, 'scripts', 'serve.ts')]
-  const child = spawn(process.execPath, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...(dev ? {} : { NODE_ENV: 'production', PORT: String(env.PORT) }), NEXT_TELEMETRY_DISABLED: '1' },
-  })
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => child.kill(signal))
-  }
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+  const serverEnv = { ...process.env, NODE_ENV: 'production' as const, PORT: String(env.PORT), NEXT_TELEMETRY_DISABLED: '1' }
+  // The server's exit code is this process's; scripts/lib/settle-guard.mjs judges the server's.
+  done()
+  runChild('The server', [...profile, ...SERVER_NODE_FLAGS, path.join(root, 'scripts', 'serve.ts')], { cwd: root, env: serverEnv }, (code) => process.exit(code))
 }
-
-/**
- * Under heavy load tsx's compiler service has been seen to go away while this script is still
- * importing; the pending import then never settles and Node would end quietly with code 0 before
- * any server started. Say so and end with EX_TEMPFAIL (75): trying again is the remedy, and
- * scripts/lib/site-process.ts does.
- */
-let handedOver = false
-process.on('exit', (code) => {
-  if (code === 0 && !handedOver) {
-    process.stderr.write('start ended before the server started: an import never settled (tsx compiler gone?)\n')
-    process.exitCode = 75
-  }
-})
 
 void main()

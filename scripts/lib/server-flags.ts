@@ -11,4 +11,13 @@
  * Flags of the server process rather than NODE_OPTIONS (which refuses the first), so they apply
  * however the site is started and to nothing else. Figures: docs/quality.md, "Fourth pass".
  */
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * Node flags that load tsx and then scripts/lib/settle-guard.mjs (with SETTLE_GUARD=1 it turns a
+ * quiet end while loading into EX_TEMPFAIL); follow them with the entry script.
+ */
+export const TSX_IMPORTS: readonly string[] = ['--import', 'tsx', '--import', path.join(path.dirname(fileURLToPath(import.meta.url)), 'settle-guard.mjs')]
+
 export const SERVER_NODE_FLAGS: readonly string[] = ['--heap-growing-percent=30', '--max-semi-space-size=8']
