@@ -19,7 +19,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { envOrExit, exitWith } from './lib/env-or-exit'
-import { SERVER_NODE_FLAGS, TSX_IMPORTS } from './lib/server-flags'
+import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS, TSX_IMPORTS } from './lib/server-flags'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//')
@@ -145,7 +145,7 @@ async function main() {
     const child = spawn(process.execPath, [...TSX_IMPORTS, ...SERVER_NODE_FLAGS, path.join(root, 'scripts', 'serve.ts')], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...shared, NODE_ENV: 'production', PORT: String(port) },
+      env: { ...SERVER_ENV_DEFAULTS, ...shared, NODE_ENV: 'production', PORT: String(port) },
     })
     child.on('exit', (code, signal) => {
       if (!stopping) process.stderr.write(`npm run cluster: the instance on port ${port} ended (${signal ?? `exit ${code}`}); the balancer routes around it\n`)

@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url'
 
 import { envOrExit, exitWith } from './lib/env-or-exit'
 import { runChild } from './lib/run-child'
-import { SERVER_NODE_FLAGS } from './lib/server-flags'
+import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from './lib/server-flags'
 import { done, loaded } from './lib/settle-guard.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -139,7 +139,7 @@ async function main() {
   // CPU_PROF_DIR (measuring scripts, e.g. `npm run bench:render -- --cpu-prof`): the server writes a
   // V8 CPU profile there when it exits (Node 20 refuses --cpu-prof in NODE_OPTIONS).
   const profile = process.env.CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`] : []
-  const serverEnv = { ...process.env, NODE_ENV: 'production' as const, PORT: String(env.PORT), NEXT_TELEMETRY_DISABLED: '1' }
+  const serverEnv = { ...SERVER_ENV_DEFAULTS, ...process.env, NODE_ENV: 'production' as const, PORT: String(env.PORT), NEXT_TELEMETRY_DISABLED: '1' }
   // The server's exit code is this process's; scripts/lib/settle-guard.mjs judges the server's.
   done()
   runChild('The server', [...profile, ...SERVER_NODE_FLAGS, path.join(root, 'scripts', 'serve.ts')], { cwd: root, env: serverEnv }, (code) => process.exit(code))

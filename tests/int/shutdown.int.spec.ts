@@ -18,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createCity, createProperty } from '@/cms/seed/factories'
 
+import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from '../../scripts/lib/server-flags'
 import { type SiteServer, startSiteServer } from '../support/site-server'
 import { type FreshPayload, freshPayload } from './support/database'
 
@@ -92,6 +93,22 @@ function send(url: URL, init: { method: string; headers: Record<string, string>;
     req.end(init.body)
   })
 }
+
+describe('the server process', () => {
+  it('runs with the memory settings of ADR 024: its V8 flags and MALLOC_ARENA_MAX=2', async (context) => {
+    if (!fs.existsSync('/proc/self/environ')) context.skip('needs /proc to read the server process')
+    // GET /api/health names the instance as host-pid-random.
+    const { instance } = (await (await fetch(`${site.url}/api/health`)).json()) as { instance: string }
+    const pid = /-(\d+)-[0-9a-f]+$/.exec(instance)?.[1]
+    expect(pid).toBeDefined()
+    const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+    const environ = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')
+    expect(cmdline.find((arg) => arg.endsWith('scripts/serve.ts'))).toBeDefined()
+    for (const flag of SERVER_NODE_FLAGS) expect(cmdline).toContain(flag)
+    expect(SERVER_ENV_DEFAULTS.MALLOC_ARENA_MAX).toBe('2')
+    expect(environ).toContain('MALLOC_ARENA_MAX=2')
+  })
+})
 
 describe('SIGTERM in the middle of a burst', () => {
   it('answers every request it took, keeps every acknowledged lead, releases the outbox and exits 0', async () => {
