@@ -27,6 +27,6 @@ export const SERVER_NODE_FLAGS: readonly string[] = ['--heap-growing-percent=30'
  * already sets. `MALLOC_ARENA_MAX=2`: glibc gives each thread that allocates (the SQLite read
  * threads, libuv's pool, V8's helpers) up to eight malloc arenas per core, and memory freed into
  * one arena is not reused by the others; two arenas took 20–35 MB off the peak RSS under
- * `npm run load` with p99 unchanged on a quiet machine (docs/quality.md, "Eighth pass").
+ * `npm run load` at 40 req/s with p99 unchanged on a quiet machine (docs/quality.md, "Eighth pass").
  */
 export const SERVER_ENV_DEFAULTS: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' }
