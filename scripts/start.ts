@@ -49,7 +49,7 @@ function sourceHash(): string {
 
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
 
-function ensureBuild() {
+async function ensureBuild() {
   const stamp = path.join(distDir, 'source-hash')
   const current = sourceHash()
   const built = fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(stamp)
@@ -61,6 +61,9 @@ function ensureBuild() {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })
   if (result.status !== 0) fail(`next build failed (exit code ${result.status})`)
+  const { asciiServerChunks } = await import('./lib/ascii-server-chunks')
+  const ascii = await asciiServerChunks(distDir)
+  console.log(`Escaped the characters beyond Latin-1 in ${ascii.files} server files (scripts/lib/ascii-server-chunks.ts)`)
   fs.writeFileSync(stamp, current)
 }
 
@@ -101,7 +104,7 @@ function prepareDataApart(): Promise<void> {
 async function main() {
   // With --prepare-only, loading ends once Payload and the config are imported (prepareData).
   if (!prepareOnly) loaded()
-  if (!dev && !process.argv.includes('--skip-build-check')) ensureBuild()
+  if (!dev && !process.argv.includes('--skip-build-check')) await ensureBuild()
   if (buildOnly) {
     done()
     process.exit(0)
