@@ -11,6 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { rerunOnQuietExit } from '../scripts/lib/rerun-quiet-exit'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const resultsFile = path.join(root, 'bench', 'results.md')
@@ -167,26 +168,20 @@ export async function countProperties(databaseUrl: string): Promise<number> {
 }
 
 /**
- * Runs a bench script's `main` and exits with its code. If tsx's compiler process goes away under
- * load, a pending import never settles and Node would exit quietly with code 0 halfway through;
- * that is reported and turned into a failure.
+ * Runs a bench script's `main` and exits with its code. If an import never finishes under load
+ * (tsx's module hooks), Node would exit quietly with code 0 halfway through: the script is then
+ * run again from the start (scripts/lib/rerun-quiet-exit.ts).
  */
 export function runScript(name: string, main: () => Promise<number>, cleanup: () => Promise<void> = async () => undefined): void {
-  let settled = false
-  process.on('exit', (code) => {
-    if (!settled && code === 0) {
-      process.stderr.write(`${name} ended before finishing (an import never settled: tsx's compiler went away?); run it again\n`)
-      process.exitCode = 1
-    }
-  })
+  const finished = rerunOnQuietExit(name)
   main()
     .then(async (code) => {
-      settled = true
+      finished()
       await cleanup()
       process.exit(code)
     })
     .catch(async (error: unknown) => {
-      settled = true
+      finished()
       process.stderr.write(`${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
       await cleanup()
       process.exit(1)

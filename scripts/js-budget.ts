@@ -12,12 +12,15 @@
  */
 import { JS_BUDGET_BYTES as BUDGET_BYTES, type JsWeight, jsWeigher } from './lib/js-weight'
 import { samplePages } from './lib/sample-pages'
+import { rerunOnQuietExit } from './lib/rerun-quiet-exit'
 import { demoSiteOr } from './lib/site-process'
 
 const strict = process.argv.includes('--strict')
 const log = (line: string) => process.stdout.write(`${line}\n`)
 
 const kB = (bytes: number) => (bytes / 1024).toFixed(1)
+
+const finished = rerunOnQuietExit('js-budget')
 
 async function main() {
   const { base, close } = await demoSiteOr(process.env.JS_BUDGET_URL, { port: Number(process.env.JS_BUDGET_PORT ?? 3650), name: 'js-budget' })
@@ -42,7 +45,8 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+main().then(finished, (error: unknown) => {
+  finished()
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
   process.exit(1)
 })

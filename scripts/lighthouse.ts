@@ -32,6 +32,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium'
+import { rerunOnQuietExit } from './lib/rerun-quiet-exit'
 import { demoSiteOr } from './lib/site-process'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
@@ -223,6 +224,8 @@ function lighthouseVersion(): string {
   }
 }
 
+const finished = rerunOnQuietExit('lighthouse')
+
 async function main() {
   const wanted = chosenPages()
   const runs = chosenRuns()
@@ -264,7 +267,8 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+main().then(finished, (error: unknown) => {
+  finished()
   process.stderr.write(`lighthouse: ${error instanceof Error ? error.message : String(error)}\n`)
   process.exit(1)
 })

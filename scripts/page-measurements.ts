@@ -10,9 +10,11 @@
  */
 import { spawnSync } from 'node:child_process'
 
+import { rerunOnQuietExit } from './lib/rerun-quiet-exit'
 import { demoSiteOr } from './lib/site-process'
 
 const port = Number(process.env.PAGE_MEASUREMENTS_PORT ?? 3670)
+const finished = rerunOnQuietExit('page-measurements')
 
 async function main(): Promise<number> {
   const site = await demoSiteOr(undefined, { port, name: 'page-measurements', siteUrl: true })
@@ -28,8 +30,12 @@ async function main(): Promise<number> {
 }
 
 main().then(
-  (code) => process.exit(code),
+  (code) => {
+    finished()
+    process.exit(code)
+  },
   (error: unknown) => {
+    finished()
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`)
     process.exit(1)
   },

@@ -2,7 +2,8 @@
  * scripts/lib/settle-guard.mjs and scripts/lib/run-child.ts: a process whose import never finishes
  * (here: module hooks whose thread ends, as tsx's did under load) no longer ends quietly with 0;
  * while loading it ends with EX_TEMPFAIL and runChild (scripts/start.ts) starts it again, midway
- * it ends with EX_SOFTWARE and is not repeated.
+ * it ends with EX_SOFTWARE and is not repeated. scripts/lib/rerun-quiet-exit.ts: a measuring
+ * script that ends that way runs again.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -69,5 +70,20 @@ describe('settle guard', () => {
     const midway = runsFile()
     expect(await runGuarded({ RUNS_FILE: midway, STAGES: 'loaded' })).toBe(EX_SOFTWARE)
     expect(fs.readFileSync(midway, 'utf8').trim().split('\n')).toHaveLength(1)
+  })
+
+  it('a measuring script that ends quietly runs again from the start, up to three runs', () => {
+    const once = runsFile()
+    const rerun = path.join(fixtures, 'rerun.ts')
+    // Without the settle guard (SETTLE_GUARD unset), as the measuring scripts run.
+    const first = guarded({ SETTLE_GUARD: '0', RUNS_FILE: once, FAIL_RUNS: '1' }, rerun)
+    expect(first.status).toBe(0)
+    expect(first.stdout).toBe('finished on run 2\n')
+    expect(first.stderr).toContain('the rerun fixture ended before finishing, without an error (an import never finished); running it again (run 2 of 3)')
+    const always = runsFile()
+    const last = guarded({ SETTLE_GUARD: '0', RUNS_FILE: always }, rerun)
+    expect(last.status).toBe(1)
+    expect(fs.readFileSync(always, 'utf8').trim().split('\n')).toHaveLength(3)
+    expect(last.stderr).toContain('ended before finishing, without an error (an import never finished), 3 times; giving up')
   })
 })
