@@ -237,7 +237,7 @@ test.describe('contact form', () => {
     await expect(page.getByRole('region', { name: 'Form messages' })).toContainText('Too many requests')
   })
 
-  test('the consent box is unticked, names who will call, and its Terms link opens /terms in a new tab', async ({ page, context }) => {
+  test('the consent box is unticked, names who will call, and its Terms link opens /terms in a new tab', async ({ page }) => {
     await page.goto('/contact')
     await hydrated(page)
     const form = contactForm(page)
@@ -247,10 +247,14 @@ test.describe('contact form', () => {
     const terms = form.getByRole('link', { name: /Terms/ })
     await expect(terms).toHaveAttribute('target', '_blank')
     await expect(terms).toHaveAttribute('rel', /noopener/)
-    const [tab] = await Promise.all([context.waitForEvent('page'), terms.click()])
-    await tab.waitForLoadState('domcontentloaded')
-    expect(new URL(tab.url()).pathname).toBe('/terms')
-    await tab.close()
+    // What the link leads to, and that it is a page; opening a `target="_blank"` link in a new tab
+    // is the browser's part (waiting for that tab failed twice in about twenty CI runs, the click
+    // made and no request for /terms ever sent).
+    const href = await terms.evaluate((a) => (a as HTMLAnchorElement).href)
+    expect(new URL(href).pathname).toBe('/terms')
+    const response = await page.request.get(href)
+    expect(response.status()).toBe(200)
+    expect(await response.text()).toContain('<h1')
   })
 
   test('the country search filters the list 250 ms after typing and picks the best match', async ({ page }) => {
