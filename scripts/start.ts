@@ -63,7 +63,8 @@ async function ensureBuild() {
   if (result.status !== 0) fail(`next build failed (exit code ${result.status})`)
   const { asciiServerChunks } = await import('./lib/ascii-server-chunks')
   const ascii = await asciiServerChunks(distDir)
-  console.log(`Escaped the characters beyond Latin-1 in ${ascii.files} server files (scripts/lib/ascii-server-chunks.ts)`)
+  const mb = (bytes: number) => (bytes / 1e6).toFixed(1)
+  console.log(`Escaped the characters beyond Latin-1 in ${ascii.files} server files, ${mb(ascii.bytesBefore)} → ${mb(ascii.bytesAfter)} MB (scripts/lib/ascii-server-chunks.ts)`)
   fs.writeFileSync(stamp, current)
 }
 

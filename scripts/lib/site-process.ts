@@ -11,6 +11,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { EX_TEMPFAIL } from './settle-guard.mjs'
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
 
 export type SiteProcess = { url: string; child: ChildProcess; output: () => string; stop: () => void }
@@ -33,9 +35,10 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 /**
  * Starts scripts/start.ts with `env` on 127.0.0.1:`port`; resolves once it is healthy.
  *
- * tsx's compiler service has been seen to go away while start.ts is still importing (right after
- * another server of the test suite stopped); start.ts then ends with EX_TEMPFAIL (75) before it
- * listens. Such a start is tried once more; any other failure, or a second one, is thrown.
+ * Under load an import through tsx's module hooks has been seen never to finish; start.ts then
+ * ends with EX_TEMPFAIL (75) before it listens (scripts/lib/settle-guard.mjs; it already starts
+ * its own children again, this covers start.ts's own imports). Such a start is tried once more;
+ * any other failure, or a second one, is thrown.
  */
 export async function startSite(options: { port: number; env: NodeJS.ProcessEnv; timeoutMs?: number }): Promise<SiteProcess> {
   try {
@@ -48,7 +51,6 @@ export async function startSite(options: { port: number; env: NodeJS.ProcessEnv;
 }
 
 class QuietExit extends Error {}
-const EX_TEMPFAIL = 75
 
 /** Whether something already listens on the port (another server would answer in our place). */
 function portInUse(port: number): Promise<boolean> {

@@ -12,6 +12,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 
 import { processGroupOf } from '../../bench/proc'
+import { EX_TEMPFAIL } from '../../scripts/lib/settle-guard.mjs'
 
 export type SiteServer = { url: string; child: ChildProcess; output: () => string; stop: () => Promise<void> }
 
@@ -26,7 +27,6 @@ async function freePort(): Promise<number> {
 type Options = { dataDir: string; databaseUrl: string; env?: Record<string, string>; timeoutMs?: number }
 
 class QuietExit extends Error {}
-const EX_TEMPFAIL = 75
 
 /**
  * The port is chosen by listening on port 0 and closing again, so another process can be given the
@@ -36,9 +36,10 @@ const EX_TEMPFAIL = 75
 class PortTaken extends Error {}
 
 /**
- * Under heavy load tsx's compiler service has been seen to go away while a process is still
- * importing, which then ends before it listens: quietly (exit code 0, see the crash test in
- * tests/int/lead-reliability.int.spec.ts) or, when scripts/start.ts notices, with EX_TEMPFAIL (75).
+ * Under heavy load an import through tsx's module hooks has been seen never to finish; the process
+ * then ends before it listens: quietly (exit code 0, see the crash test in
+ * tests/int/lead-reliability.int.spec.ts) or, when scripts/lib/settle-guard.mjs notices, with
+ * EX_TEMPFAIL (75).
  * Such a start is tried once more, and one whose port was taken (above) up to twice more. Any
  * other failure, or a second such end, fails.
  */
