@@ -11,6 +11,7 @@ import { loadPropertySummaries, publishedIds } from '@/features/properties/catal
 import type { PropertySummary } from '@/features/properties/summary'
 import { CACHE_TAGS, cachedQuery } from '@/lib/cache'
 import { env } from '@/lib/env'
+import { limitSharedLifetime } from '@/lib/observability/request-context'
 
 import { isOfferActive, startOfDayInTimeZone } from './offer'
 
@@ -36,14 +37,20 @@ const queryActiveOffers = cachedQuery(
   [] as PropertySummary[],
 )
 
-const offerDay = unstable_cache(async (timeZone: string) => dayInTimeZone(new Date(), timeZone), ['offer-day'], { revalidate: 60 })
+/** How long a page that shows an offer may be kept anywhere. */
+const OFFER_DAY_SECONDS = 60
+
+const offerDay = unstable_cache(async (timeZone: string) => dayInTimeZone(new Date(), timeZone), ['offer-day'], { revalidate: OFFER_DAY_SECONDS })
 
 /**
  * Today in the site's time zone, for a page that shows offers. Pages otherwise live for the 4-hour
  * safety net of SPEC §9; reading the day through a cache entry that lives a minute gives the page
  * that calling it renders a one-minute lifetime, so an offer that ends at midnight leaves on time.
+ * A page rendered per request and kept by the response cache (a property page, ADR 027) gets the
+ * same minute through `limitSharedLifetime`.
  */
 export async function getOfferDay(): Promise<string> {
+  limitSharedLifetime(OFFER_DAY_SECONDS)
   const timeZone = env().SITE_TIME_ZONE
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return dayInTimeZone(new Date(), timeZone)
   return offerDay(timeZone)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { badFilterHtml } from './bad-filter-page'
-import { decideRoute, homeSegment, isSharedDynamicPage, NOT_FOUND_PATH } from './rules'
+import { decideRoute, homeSegment, isSharedDynamicPage, NOT_FOUND_PATH, PROPERTY_PAGE_SECONDS, SHARED_PAGE_SECONDS, sharedPageSeconds } from './rules'
 
 const q = (query = '') => new URLSearchParams(query)
 
@@ -119,8 +119,14 @@ describe('shared pages rendered per request', () => {
     for (const path of ['/search', '/search/pune', '/property/pune', '/property/pune/featured', '/builders/acme', '/collections/luxury', '/about', '/offers', '/blogs', '/sitemap']) {
       expect(isSharedDynamicPage(path), path).toBe(true)
     }
-    for (const path of ['/profile', '/shortlists', '/admin', '/login', '/register', '/compare', '/property/pune/some-home', '/blogs/news/a-post', '/api/search', '/cms']) {
+    for (const path of ['/profile', '/shortlists', '/admin', '/login', '/register', '/compare', '/blogs/news/a-post', '/api/search', '/cms', '/property/pune/a-home/x']) {
       expect(isSharedDynamicPage(path), path).toBe(false)
     }
+  })
+  it('keeps property pages for the 4-hour safety net and the others for a minute', () => {
+    expect(sharedPageSeconds('/property/pune/some-home')).toBe(PROPERTY_PAGE_SECONDS)
+    expect(PROPERTY_PAGE_SECONDS).toBe(4 * 60 * 60)
+    for (const path of ['/property/pune/featured', '/property/pune', '/search', '/about']) expect(sharedPageSeconds(path), path).toBe(SHARED_PAGE_SECONDS)
+    expect(sharedPageSeconds('/profile')).toBeUndefined()
   })
 })

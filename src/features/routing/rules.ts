@@ -106,9 +106,26 @@ const SHARED_DYNAMIC_PAGE = [
   /^\/(offers|about|contact|emi|faq|blogs|nri|pricing|services|careers|sitemap|terms|privacy|vastu|gold|guide|accreditations&associations|awards&press)$/,
 ]
 
+/**
+ * A property's own page (`/property/{city}/{name}`; `featured` is the city's featured listing).
+ * Rendered per request rather than kept as ISR HTML (ADR 027): Next's ISR write (the page's
+ * payload split into per-segment prefetch data, then stored) was a quarter of a first render, and
+ * the response cache in front keeps the page anyway, for SPEC §9's 4-hour safety net, or a minute
+ * when it shows an offer (`limitSharedLifetime`).
+ */
+const PROPERTY_PAGE = /^\/property\/[^/]+\/(?!featured$)[^/]+$/
+
 /** Seconds a shared page rendered per request may be answered from the response cache. */
 export const SHARED_PAGE_SECONDS = 60
+/** Seconds a property page may be kept by shared caches (SPEC §9's 4-hour safety net). */
+export const PROPERTY_PAGE_SECONDS = 4 * 60 * 60
+
+/** How long shared caches may keep this page's answer when Next rendered it per request, or undefined when they may not. */
+export function sharedPageSeconds(pathname: string): number | undefined {
+  if (PROPERTY_PAGE.test(pathname)) return PROPERTY_PAGE_SECONDS
+  return SHARED_DYNAMIC_PAGE.some((rule) => rule.test(pathname)) ? SHARED_PAGE_SECONDS : undefined
+}
 
 export function isSharedDynamicPage(pathname: string): boolean {
-  return SHARED_DYNAMIC_PAGE.some((rule) => rule.test(pathname))
+  return sharedPageSeconds(pathname) !== undefined
 }

@@ -7,7 +7,11 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomUUID } from 'node:crypto'
 
-export type RequestContext = { reqId: string }
+export type RequestContext = {
+  reqId: string
+  /** The most seconds shared caches may keep this answer, set by what the page shows (`limitSharedLifetime`). */
+  sharedSeconds?: number
+}
 
 const KEY = Symbol.for('homes-site.request-context')
 
@@ -18,6 +22,17 @@ export function requestContext(): AsyncLocalStorage<RequestContext> {
 
 export function currentRequestId(): string | undefined {
   return requestContext().getStore()?.reqId
+}
+
+/**
+ * Caps how long shared caches (the response cache of scripts/serve.ts, a CDN) may keep the answer
+ * of the page being rendered, for a page rendered per request that the server marks shareable
+ * (src/lib/server/response-cache.ts, `shareDynamicPages`): a page showing an offer that may end at
+ * midnight lives a minute. Outside a request it does nothing.
+ */
+export function limitSharedLifetime(seconds: number): void {
+  const store = requestContext().getStore()
+  if (store) store.sharedSeconds = Math.min(store.sharedSeconds ?? seconds, seconds)
 }
 
 /** An id a proxy in front may send: short, and only characters that are safe in a log and a header. */

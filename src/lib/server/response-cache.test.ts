@@ -4,6 +4,7 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { limitSharedLifetime } from '../observability/request-context'
 import { sitePipeline } from './pipeline'
 import { clearResponseCache, isCacheableResponse, ResponseCache, sharedMaxAge, varyHomeOnCookie } from './response-cache'
 
@@ -310,6 +311,21 @@ describe('shareDynamicPages (through the pipeline)', () => {
     await get('/profile')
     expect(profile.headers['cache-control']).toMatch(/^private, no-cache, no-store/)
     expect(calls() - before).toBe(2)
+  })
+
+  it('keeps a property page for the 4-hour safety net, or as long as the page allowed while it rendered', async () => {
+    const { get, calls } = await setup((req) => {
+      // What getOfferDay does for a page that shows an offer.
+      if (req.url === '/property/pune/with-offer') limitSharedLifetime(60)
+      return { headers: DYNAMIC, body: PAGE }
+    })
+    const plain = await get('/property/pune/a-home')
+    expect(plain.headers['cache-control']).toBe('public, max-age=0, s-maxage=14400')
+    expect((await get('/property/pune/a-home')).headers['x-response-cache']).toBe('HIT')
+    const offer = await get('/property/pune/with-offer')
+    expect(offer.headers['cache-control']).toBe('public, max-age=0, s-maxage=60')
+    expect((await get('/property/pune/with-offer')).headers['x-response-cache']).toBe('HIT')
+    expect(calls()).toBe(2)
   })
 
   it('leaves an answer that sets a cookie, an error and an ISR page as Next sent them', async () => {

@@ -25,7 +25,8 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import compressible from 'compressible'
 import Negotiator from 'negotiator'
 
-import { homeSegment, isSharedDynamicPage, SHARED_PAGE_SECONDS } from '../../features/routing/rules'
+import { homeSegment, SHARED_PAGE_SECONDS, sharedPageSeconds } from '../../features/routing/rules'
+import { requestContext } from '../observability/request-context'
 import { CITY_COOKIE } from '../site'
 import { precompress, splice, type SplicedGzip } from './gzip-splice'
 import { responseCaches } from './response-cache-registry'
@@ -141,18 +142,22 @@ const NEXT_DYNAMIC_CACHE_CONTROL = /^private, no-cache, no-store/i
 
 /**
  * Marks the answers of the public pages Next renders per request but which depend on nothing of
- * the request except its URL (`isSharedDynamicPage`: search pages, filtered listings, information
- * pages) as shared-cacheable for SHARED_PAGE_SECONDS, so the response cache keeps them like ISR
- * pages: a repeated search is answered from memory instead of rendered again. Only a 200 without
- * `Set-Cookie` whose `Cache-Control` is still Next's per-request one is changed; browsers keep
- * nothing (`max-age=0`).
+ * the request except its URL (`sharedPageSeconds`: search pages, filtered listings and information
+ * pages for SHARED_PAGE_SECONDS; property pages for PROPERTY_PAGE_SECONDS, or less when the page
+ * said so while rendering through `limitSharedLifetime`) as shared-cacheable, so the response
+ * cache keeps them like ISR pages: a repeated search is answered from memory instead of rendered
+ * again. Only a 200 without `Set-Cookie` whose `Cache-Control` is still Next's per-request one is
+ * changed; browsers keep nothing (`max-age=0`).
  */
 export function shareDynamicPages(handle: Handler): Handler {
-  const shared = `public, max-age=0, s-maxage=${SHARED_PAGE_SECONDS}`
   return (req, res) => {
     const path = (req.url ?? '').split('?')[0]!
+    const seconds = sharedPageSeconds(path)
     // Documents only: a client-side navigation's React payload (`RSC: 1`) goes on as Next sends it.
-    if (req.method !== 'GET' || req.headers.rsc !== undefined || !isSharedDynamicPage(path)) return handle(req, res)
+    if (req.method !== 'GET' || req.headers.rsc !== undefined || seconds === undefined) return handle(req, res)
+    // The request's context, where the page may lower the lifetime while it renders (it does so
+    // before Next sets the headers, which go with the first bytes of the page).
+    const context = requestContext().getStore()
     // Changed as Next sets it, so whatever looks at the headers before they are sent (the response
     // cache, when the body comes with them) sees the shared value; put back in writeHead when the
     // answer turns out not to be a plain 200.
@@ -161,7 +166,7 @@ export function shareDynamicPages(handle: Handler): Handler {
     res.setHeader = ((name: string, value: number | string | readonly string[]) => {
       if (name.toLowerCase() === 'cache-control' && typeof value === 'string' && NEXT_DYNAMIC_CACHE_CONTROL.test(value)) {
         replaced = value
-        return setHeader(name, shared)
+        return setHeader(name, `public, max-age=0, s-maxage=${Math.min(seconds, context?.sharedSeconds ?? seconds)}`)
       }
       return setHeader(name, value)
     }) as typeof res.setHeader

@@ -23,13 +23,14 @@ import { env } from '@/lib/env'
 
 type Props = { params: Promise<{ city: string; name: string }> }
 
-/** Rendered on first request, then cached as HTML and revalidated by content tag. */
-// SPEC §9's 4-hour safety net; a page showing offers lives a minute (getOfferDay).
-export const revalidate = 14400
-
-export function generateStaticParams(): { city: string; name: string }[] {
-  return []
-}
+/**
+ * Rendered per request (ADR 027): the response cache of the production server keeps the answer
+ * for SPEC §9's 4-hour safety net (src/features/routing/rules.ts, `sharedPageSeconds`), or a
+ * minute when the page shows an offer (getOfferDay), and drops it when content changes. Next's own
+ * ISR write (the payload split into per-segment prefetch data, then stored) was a quarter of the
+ * time of a first render.
+ */
+export const dynamic = 'force-dynamic'
 
 /**
  * Three similar projects, one row on a wide screen: each card costs the page about 1.3 kB of HTML
