@@ -2,6 +2,7 @@ import 'server-only'
 
 import config from '@payload-config'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
+import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
 
 import { logger } from '../logger'
@@ -26,4 +27,14 @@ export async function assertDatabaseAvailable(): Promise<void> {
     logger.error({ err: error }, 'Database unavailable')
     throw new DatabaseUnavailableError('The database is unavailable')
   }
+}
+
+/**
+ * A page rendered per request whose lookup found nothing: the 404, or the error page (status 500)
+ * while the database is unavailable. Such a page has sent its status before the not-found page
+ * (src/app/(site)/not-found.tsx) could ask, so it asks here, before `notFound()`.
+ */
+export async function notFoundUnlessUnavailable(): Promise<never> {
+  await assertDatabaseAvailable()
+  notFound()
 }

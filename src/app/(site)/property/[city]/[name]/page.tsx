@@ -19,6 +19,7 @@ import { openDays } from '@/features/site-visits/choices'
 import { bookingDays, visitingHours } from '@/features/site-visits/hours'
 import { absoluteUrl, breadcrumbList, faqPage, realEstateListing } from '@/features/seo/structured-data'
 import { WHATSAPP_NUMBER_ITEM, whatsAppLink } from '@/features/whatsapp/wa-link'
+import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
 import { env } from '@/lib/env'
 
 type Props = { params: Promise<{ city: string; name: string }> }
@@ -45,10 +46,11 @@ async function loadProperty(params: Props['params']) {
   const name = canonicalSegment(nameSegment)
   if (!city.slug || !name.slug) notFound()
   if (!city.isCanonical || !name.isCanonical) permanentRedirect(`/property/${city.slug}/${name.slug}`)
+  // A content read that failed finds nothing too (SPEC §11): an outage is not taken for a missing page.
   const cityRef = (await getCities()).find((c) => c.slug === city.slug)
-  if (!cityRef) notFound()
+  if (!cityRef) return notFoundUnlessUnavailable()
   const property = await getPropertyBySlug(cityRef.id, name.slug)
-  if (!property) notFound()
+  if (!property) return notFoundUnlessUnavailable()
   return property
 }
 
