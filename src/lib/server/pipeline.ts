@@ -3,7 +3,8 @@
  * id and its log context, the client address from a trusted proxy, then the response cache (a hit
  * is answered there, with its own security headers, nonce and encoding); otherwise compression, the
  * security headers and nonce writer, the cache recording what Next sends, and Next (with
- * `Vary: Cookie` on `/`, and the public pages rendered per request marked shareable for a minute). Every request, cached or not, is counted in the metrics and gets one
+ * `Vary: Cookie` on `/`, and the public pages rendered per request marked shareable: a minute, a
+ * property page 4 hours or as long as it allows). Every request, cached or not, is counted in the metrics and gets one
  * access log line when its answer is done (src/lib/observability/).
  */
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
