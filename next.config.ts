@@ -38,8 +38,10 @@ const nextConfig: NextConfig = {
   // Next's in-memory cache of pages and data, counted in string length and payload bytes: a heap
   // snapshot showed about five bytes of heap per counted byte (HTML strings of two bytes a
   // character, the page's React payload and its prefetch segments). Hot pages are answered by the
-  // response cache in front (ADR 015); this is the second level (SPEC §13: ≤ 500 MB RSS).
-  cacheMaxMemorySize: 16 * 1024 * 1024,
+  // response cache in front (ADR 015); this is the second level (SPEC §13: ≤ 500 MB RSS). Property
+  // pages are not kept here (ADR 027): 4 MB holds the listing pages and the data-cache entries that
+  // repeat, and took the peak RSS at 80 req/s from 591–604 to 552–570 MB (docs/quality.md, "Tenth pass").
+  cacheMaxMemorySize: 4 * 1024 * 1024,
   experimental: {
     // Cached page HTML lives in the in-memory LRU only (cacheMaxMemorySize above): a
     // restart starts clean after the database may have changed, and URLs made up by a visitor
