@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { badFilterHtml } from './bad-filter-page'
-import { decideRoute, homeSegment, isSharedDynamicPage, NOT_FOUND_PATH, PROPERTY_PAGE_SECONDS, SHARED_PAGE_SECONDS, sharedPageSeconds } from './rules'
+import { decideRoute, homeSegment, NOT_FOUND_PATH, PROPERTY_PAGE_SECONDS, SHARED_PAGE_SECONDS, sharedPageSeconds } from './rules'
 
 const q = (query = '') => new URLSearchParams(query)
 
@@ -117,10 +117,10 @@ describe('map view and map parameters (SPEC §14)', () => {
 describe('shared pages rendered per request', () => {
   it('lists search pages, listings and information pages, never personal or sign-in pages', () => {
     for (const path of ['/search', '/search/pune', '/property/pune', '/property/pune/featured', '/builders/acme', '/collections/luxury', '/about', '/offers', '/blogs', '/sitemap']) {
-      expect(isSharedDynamicPage(path), path).toBe(true)
+      expect(sharedPageSeconds(path), path).toBeDefined()
     }
     for (const path of ['/profile', '/shortlists', '/admin', '/login', '/register', '/compare', '/blogs/news/a-post', '/api/search', '/cms', '/property/pune/a-home/x']) {
-      expect(isSharedDynamicPage(path), path).toBe(false)
+      expect(sharedPageSeconds(path), path).toBeUndefined()
     }
   })
   it('keeps property pages for the 4-hour safety net and the others for a minute', () => {

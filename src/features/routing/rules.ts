@@ -125,7 +125,3 @@ export function sharedPageSeconds(pathname: string): number | undefined {
   if (PROPERTY_PAGE.test(pathname)) return PROPERTY_PAGE_SECONDS
   return SHARED_DYNAMIC_PAGE.some((rule) => rule.test(pathname)) ? SHARED_PAGE_SECONDS : undefined
 }
-
-export function isSharedDynamicPage(pathname: string): boolean {
-  return sharedPageSeconds(pathname) !== undefined
-}

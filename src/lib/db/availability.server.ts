@@ -4,6 +4,7 @@ import config from '@payload-config'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { notFound } from 'next/navigation'
 import { getPayload } from 'payload'
+import { cache } from 'react'
 
 import { logger } from '../logger'
 
@@ -15,9 +16,11 @@ export class DatabaseUnavailableError extends Error {
 /**
  * Throws DatabaseUnavailableError unless the database answers a trivial query now (not through
  * the data cache). Content reads turn a failure into an empty result (SPEC §11); a page that then
- * finds nothing asks this before it says 404, so an outage is not taken for a missing page.
+ * finds nothing asks this before it says 404, so an outage is not taken for a missing page. Asked
+ * once per request (React's `cache`): a property page that finds nothing asks, and so does the
+ * not-found page it leads to.
  */
-export async function assertDatabaseAvailable(): Promise<void> {
+export const assertDatabaseAvailable = cache(async (): Promise<void> => {
   // The build has no database; it prerenders the 404 page as it is.
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return
   try {
@@ -27,7 +30,7 @@ export async function assertDatabaseAvailable(): Promise<void> {
     logger.error({ err: error }, 'Database unavailable')
     throw new DatabaseUnavailableError('The database is unavailable')
   }
-}
+})
 
 /**
  * A page rendered per request whose lookup found nothing: the 404, or the error page (status 500)
