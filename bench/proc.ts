@@ -40,11 +40,11 @@ export function descendants(pid: number, children = childrenOf()): number[] {
   return out
 }
 
-/** Every scripts/serve.ts process under `pid` (one, or one per cluster instance). */
+/** Every server process under `pid` (one, or one per cluster instance): scripts/serve.ts, bundled or not. */
 export function findServePids(pid: number): number[] {
   return descendants(pid).filter((p) => {
     try {
-      return fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('scripts/serve.ts')
+      return /scripts\/serve\.ts\0|\/serve\.mjs\0/.test(fs.readFileSync(`/proc/${p}/cmdline`, 'utf8'))
     } catch {
       return false
     }

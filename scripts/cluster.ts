@@ -4,8 +4,9 @@
  * - Needs a PostgreSQL `DATABASE_URL`, `REDIS_URL` and HAProxy (Debian's `haproxy` package; or
  *   `HAPROXY_BIN`); stops with one line naming what is missing.
  * - Builds if needed, migrates and seeds once (scripts/start.ts --prepare-only), then starts
- *   `INSTANCES` (default 2) servers (scripts/serve.ts) on PORT+1 … PORT+INSTANCES and HAProxy on
- *   PORT with deploy/haproxy.cfg, health-checking each instance at /api/health.
+ *   `INSTANCES` (default 2) servers (scripts/serve.ts, bundled: scripts/lib/server-bundle.ts) on
+ *   PORT+1 … PORT+INSTANCES and HAProxy on PORT with deploy/haproxy.cfg, health-checking each
+ *   instance at /api/health.
  * - Every instance gets the same environment: SITE_URL is the balancer's origin, and they share
  *   DATA_DIR (the generated app secret, local uploads) unless S3_* and APP_SECRET are set.
  * - SIGINT/SIGTERM stop the balancer and every instance. An instance that dies is reported and left
@@ -19,7 +20,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { envOrExit, exitWith } from './lib/env-or-exit'
-import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS, TSX_IMPORTS } from './lib/server-flags'
+import { bundleServer } from './lib/server-bundle'
+import { GUARD_IMPORT, SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS, TSX_IMPORTS } from './lib/server-flags'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//')
@@ -124,6 +126,7 @@ async function main() {
     env: shared,
   })
   if (prepared.status !== 0) process.exit(prepared.status ?? 1)
+  const serverFile = await bundleServer(path.join(root, process.env.NEXT_DIST_DIR || '.next'))
 
   const ports = Array.from({ length: instances }, (_, i) => env.PORT + 1 + i)
   const children: ChildProcess[] = []
@@ -142,7 +145,7 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stopAll('SIGTERM'))
 
   for (const port of ports) {
-    const child = spawn(process.execPath, [...TSX_IMPORTS, ...SERVER_NODE_FLAGS, path.join(root, 'scripts', 'serve.ts')], {
+    const child = spawn(process.execPath, [...GUARD_IMPORT, ...SERVER_NODE_FLAGS, serverFile], {
       cwd: root,
       stdio: 'inherit',
       env: { ...SERVER_ENV_DEFAULTS, ...shared, NODE_ENV: 'production', PORT: String(port) },

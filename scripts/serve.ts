@@ -1,5 +1,6 @@
 /**
- * The production HTTP server (started by scripts/start.ts after the build and data steps): Next.js
+ * The production HTTP server (started by scripts/start.ts after the build and data steps, bundled into
+ * `<distDir>/serve.mjs` and run on plain Node: scripts/lib/server-bundle.ts, ADR 028): Next.js
  * behind the response cache and the security, nonce and compression layers of
  * src/lib/server/pipeline.ts, listening on PORT on every interface like `next start`.
  *
@@ -9,6 +10,7 @@
  * in progress finishes what it claimed and records it, so no outbox lease is left behind) and
  * exits 0. After SHUTDOWN_GRACE_MS, or on a second signal, it exits 1 at once.
  */
+import fs from 'node:fs'
 import http, { type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -22,7 +24,13 @@ import { sitePipeline } from '../src/lib/server/pipeline'
 import { ResponseCache } from '../src/lib/server/response-cache'
 import { done, loaded } from './lib/settle-guard.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+/** The project: above this file, which runs as scripts/serve.ts or bundled in the build's folder. */
+function projectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url))
+  while (!fs.existsSync(path.join(dir, 'next.config.ts')) && path.dirname(dir) !== dir) dir = path.dirname(dir)
+  return dir
+}
+const root = projectRoot()
 const port = Number(process.env.PORT ?? 3000)
 /** How long requests in flight and worker runs get to finish. */
 const SHUTDOWN_GRACE_MS = 10_000
@@ -54,8 +62,9 @@ function consoleToLogger() {
 async function main() {
   loaded()
   consoleToLogger()
-  // Errors in Next's server bundles are reported by their bundled names: mapping them through the
-  // source maps tsx turns on would hold every bundle's map in memory (about 150 MB).
+  // Errors in Next's server bundles are reported by their bundled names: mapping them through
+  // source maps (which tsx turns on when this file runs under it) would hold every bundle's map in
+  // memory (about 150 MB).
   process.setSourceMapsEnabled(false)
   const app = next({ dev: false, dir: root, port })
   await app.prepare()

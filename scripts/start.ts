@@ -1,7 +1,8 @@
 /**
  * `npm start` (and `npm run dev` with --dev): validate the environment, make sure there is a current
  * build, migrate and seed, then hand over to the server on PORT
- * (scripts/serve.ts: Next behind a response cache; `next dev` with --dev).
+ * (scripts/serve.ts, bundled into `<distDir>/serve.mjs` and run on plain Node: Next behind a response
+ * cache; `next dev` with --dev).
  * With --prepare-only it stops after the build, migration and seed (`npm run cluster` does them once
  * and then starts its instances); with --build-only after the build (CI builds once before it runs
  * suites side by side, so they never build at the same time).
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url'
 
 import { envOrExit, exitWith } from './lib/env-or-exit'
 import { runChild } from './lib/run-child'
+import { bundleServer } from './lib/server-bundle'
 import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from './lib/server-flags'
 import { done, loaded } from './lib/settle-guard.mjs'
 
@@ -106,6 +108,8 @@ async function main() {
   // With --prepare-only, loading ends once Payload and the config are imported (prepareData).
   if (!prepareOnly) loaded()
   if (!dev && !process.argv.includes('--skip-build-check')) await ensureBuild()
+  // The server's own file, next to the build it serves (ADR 028); not for the data step.
+  const serverFile = dev || prepareOnly ? '' : await bundleServer(distDir)
   if (buildOnly) {
     done()
     process.exit(0)
@@ -139,14 +143,14 @@ async function main() {
     child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
     return
   }
-  // Production: Next behind the response cache (scripts/serve.ts).
+  // Production: Next behind the response cache (scripts/serve.ts, bundled).
   // CPU_PROF_DIR (measuring scripts, e.g. `npm run bench:render -- --cpu-prof`): the server writes a
   // V8 CPU profile there when it exits (Node 20 refuses --cpu-prof in NODE_OPTIONS).
   const profile = process.env.CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`] : []
   const serverEnv = { ...SERVER_ENV_DEFAULTS, ...process.env, NODE_ENV: 'production' as const, PORT: String(env.PORT), NEXT_TELEMETRY_DISABLED: '1' }
   // The server's exit code is this process's; scripts/lib/settle-guard.mjs judges the server's.
   done()
-  runChild('The server', [...profile, ...SERVER_NODE_FLAGS, path.join(root, 'scripts', 'serve.ts')], { cwd: root, env: serverEnv }, (code) => process.exit(code))
+  runChild('The server', [...profile, ...SERVER_NODE_FLAGS, serverFile], { cwd: root, env: serverEnv, tsx: false }, (code) => process.exit(code))
 }
 
 void main()

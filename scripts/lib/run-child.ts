@@ -4,27 +4,28 @@
  */
 import { spawn } from 'node:child_process'
 
-import { TSX_IMPORTS } from './server-flags'
+import { GUARD_IMPORT, TSX_IMPORTS } from './server-flags'
 import { EX_TEMPFAIL } from './settle-guard.mjs'
 
 /** How often in all a child that ended with EX_TEMPFAIL is started. */
 export const START_ATTEMPTS = 3
 
 /**
- * Runs `args` (Node flags, then the entry script and its arguments) after TSX_IMPORTS with this
- * process's output, passing SIGINT and SIGTERM on; calls `onExit` with the exit code of its last
+ * Runs `args` (Node flags, then the entry script and its arguments) after TSX_IMPORTS (only the
+ * guard's GUARD_IMPORT for a plain JavaScript entry, `tsx: false`) with this process's output,
+ * passing SIGINT and SIGTERM on; calls `onExit` with the exit code of its last
  * run. A run that ended with EX_TEMPFAIL (nothing ran yet) is started again, up to START_ATTEMPTS
  * runs in all, unless a signal was passed on to it.
  */
 export function runChild(
   label: string,
   args: readonly string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv; stdio?: 'inherit' | 'ignore' },
+  options: { cwd: string; env: NodeJS.ProcessEnv; stdio?: 'inherit' | 'ignore'; tsx?: boolean },
   onExit: (code: number) => void,
   attempt = 1,
 ): void {
   const env = { ...options.env, SETTLE_GUARD: '1' }
-  const child = spawn(process.execPath, [...TSX_IMPORTS, ...args], { cwd: options.cwd, env, stdio: options.stdio ?? 'inherit' })
+  const child = spawn(process.execPath, [...(options.tsx === false ? GUARD_IMPORT : TSX_IMPORTS), ...args], { cwd: options.cwd, env, stdio: options.stdio ?? 'inherit' })
   let signalled = false
   const forward = (signal: NodeJS.Signals) => {
     signalled = true

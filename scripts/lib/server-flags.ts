@@ -1,5 +1,6 @@
 /**
- * V8 settings of the production server process (scripts/start.ts, scripts/cluster.ts; ADR 024).
+ * V8 settings of the production server process (scripts/start.ts, scripts/cluster.ts; ADR 024),
+ * which runs the bundled server on plain Node (`GUARD_IMPORT`, ADR 028).
  *
  * - `--heap-growing-percent=30`: V8 lets the old generation grow to a multiple of what survived
  *   the last full collection before it collects again, up to about four times when the process
@@ -19,6 +20,12 @@ import { fileURLToPath } from 'node:url'
  * quiet end while loading into EX_TEMPFAIL); follow them with the entry script.
  */
 export const TSX_IMPORTS: readonly string[] = ['--import', 'tsx', '--import', path.join(path.dirname(fileURLToPath(import.meta.url)), 'settle-guard.mjs')]
+
+/**
+ * The same guard without tsx, for plain JavaScript entries: the production server, bundled into
+ * `<distDir>/serve.mjs` (scripts/lib/server-bundle.ts, ADR 028).
+ */
+export const GUARD_IMPORT: readonly string[] = TSX_IMPORTS.slice(2)
 
 export const SERVER_NODE_FLAGS: readonly string[] = ['--heap-growing-percent=30', '--max-semi-space-size=8']
 

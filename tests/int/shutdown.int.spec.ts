@@ -95,7 +95,7 @@ function send(url: URL, init: { method: string; headers: Record<string, string>;
 }
 
 describe('the server process', () => {
-  it('runs with the memory settings of ADR 024: its V8 flags and MALLOC_ARENA_MAX=2', async (context) => {
+  it('runs bundled on plain Node (ADR 028) with the memory settings of ADR 024: its V8 flags and MALLOC_ARENA_MAX=2', async (context) => {
     if (!fs.existsSync('/proc/self/environ')) context.skip('needs /proc to read the server process')
     // GET /api/health names the instance as host-pid-random.
     const { instance } = (await (await fetch(`${site.url}/api/health`)).json()) as { instance: string }
@@ -103,7 +103,9 @@ describe('the server process', () => {
     expect(pid).toBeDefined()
     const cmdline = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
     const environ = fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')
-    expect(cmdline.find((arg) => arg.endsWith('scripts/serve.ts'))).toBeDefined()
+    // The bundled server on plain Node (ADR 028): no tsx and its module-hooks thread.
+    expect(cmdline.find((arg) => arg.endsWith('/serve.mjs'))).toBeDefined()
+    expect(cmdline).not.toContain('tsx')
     for (const flag of SERVER_NODE_FLAGS) expect(cmdline).toContain(flag)
     expect(SERVER_ENV_DEFAULTS.MALLOC_ARENA_MAX).toBe('2')
     expect(environ).toContain('MALLOC_ARENA_MAX=2')
