@@ -109,7 +109,7 @@ async function main() {
   if (!prepareOnly) loaded()
   if (!dev && !process.argv.includes('--skip-build-check')) await ensureBuild()
   // The server's own file, next to the build it serves (ADR 028); not for the data step.
-  const serverFile = dev || prepareOnly ? '' : await bundleServer(distDir)
+  const serverFile = dev || prepareOnly ? '' : await bundleServer(distDir).catch((error: unknown) => fail(`Bundling the server failed: ${error instanceof Error ? error.message : String(error)}`))
   if (buildOnly) {
     done()
     process.exit(0)
