@@ -20,7 +20,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { envOrExit, exitWith } from './lib/env-or-exit'
-import { bundleServer } from './lib/server-bundle'
+import { serverBundlePath } from './lib/server-bundle'
 import { GUARD_IMPORT, SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS, TSX_IMPORTS } from './lib/server-flags'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -126,7 +126,8 @@ async function main() {
     env: shared,
   })
   if (prepared.status !== 0) process.exit(prepared.status ?? 1)
-  const serverFile = await bundleServer(path.join(root, process.env.NEXT_DIST_DIR || '.next'))
+  // Bundled by that step with the build (ADR 028).
+  const serverFile = serverBundlePath(path.join(root, process.env.NEXT_DIST_DIR || '.next'))
 
   const ports = Array.from({ length: instances }, (_, i) => env.PORT + 1 + i)
   const children: ChildProcess[] = []

@@ -108,8 +108,11 @@ async function main() {
   // With --prepare-only, loading ends once Payload and the config are imported (prepareData).
   if (!prepareOnly) loaded()
   if (!dev && !process.argv.includes('--skip-build-check')) await ensureBuild()
-  // The server's own file, next to the build it serves (ADR 028); not for the data step.
-  const serverFile = dev || prepareOnly ? '' : await bundleServer(distDir).catch((error: unknown) => fail(`Bundling the server failed: ${error instanceof Error ? error.message : String(error)}`))
+  // The server's own file, next to the build it serves (ADR 028). Made with the build, so after
+  // --prepare-only a supervisor can start `<distDir>/serve.mjs` itself (docs/deploy.md); the data
+  // step this process starts for itself (--skip-build-check) has nothing to add.
+  const skipBundle = dev || (prepareOnly && process.argv.includes('--skip-build-check'))
+  const serverFile = skipBundle ? '' : await bundleServer(distDir).catch((error: unknown) => fail(`Bundling the server failed: ${error instanceof Error ? error.message : String(error)}`))
   if (buildOnly) {
     done()
     process.exit(0)
