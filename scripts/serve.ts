@@ -10,10 +10,7 @@
  * in progress finishes what it claimed and records it, so no outbox lease is left behind) and
  * exits 0. After SHUTDOWN_GRACE_MS, or on a second signal, it exits 1 at once.
  */
-import fs from 'node:fs'
 import http, { type ServerResponse } from 'node:http'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { format } from 'node:util'
 
 import next from 'next'
@@ -24,13 +21,12 @@ import { sitePipeline } from '../src/lib/server/pipeline'
 import { ResponseCache } from '../src/lib/server/response-cache'
 import { done, loaded } from './lib/settle-guard.mjs'
 
-/** The project: above this file, which runs as scripts/serve.ts or bundled in the build's folder. */
-function projectRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url))
-  while (!fs.existsSync(path.join(dir, 'next.config.ts')) && path.dirname(dir) !== dir) dir = path.dirname(dir)
-  return dir
-}
-const root = projectRoot()
+/**
+ * The project folder is the working directory, as for `next start` and for the SQLite read threads
+ * (src/cms/db/raw-sql.ts): scripts/start.ts, scripts/cluster.ts and the systemd unit start the
+ * server there, whether it runs as this file or bundled in the build's folder.
+ */
+const root = process.cwd()
 const port = Number(process.env.PORT ?? 3000)
 /** How long requests in flight and worker runs get to finish. */
 const SHUTDOWN_GRACE_MS = 10_000
