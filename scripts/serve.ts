@@ -15,9 +15,11 @@ import { format } from 'node:util'
 
 import next from 'next'
 
+import { env } from '../src/lib/env'
 import { logger } from '../src/lib/logger'
 import { stopAllWorkers } from '../src/lib/server/periodic-worker'
 import { sitePipeline } from '../src/lib/server/pipeline'
+import { RENDER_CONCURRENCY } from '../src/lib/server/render-gate'
 import { ResponseCache } from '../src/lib/server/response-cache'
 import { done, loaded } from './lib/settle-guard.mjs'
 
@@ -65,7 +67,8 @@ async function main() {
   const app = next({ dev: false, dir: root, port })
   await app.prepare()
   const handle = app.getRequestHandler()
-  const pipeline = sitePipeline((req, res) => handle(req, res), new ResponseCache())
+  const concurrency = env().RENDER_CONCURRENCY ?? RENDER_CONCURRENCY
+  const pipeline = sitePipeline((req, res) => handle(req, res), new ResponseCache(), concurrency > 0 ? { concurrency } : false)
 
   let draining = false
   const open = new Set<ServerResponse>()

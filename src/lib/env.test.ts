@@ -57,6 +57,8 @@ describe('parseEnv', () => {
     [{ LEAD_DELIVERY_RETRY_SECONDS: '0' }, 'LEAD_DELIVERY_RETRY_SECONDS'],
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ RENDER_CONCURRENCY: '-1' }, 'RENDER_CONCURRENCY'],
+    [{ RENDER_CONCURRENCY: 'many' }, 'RENDER_CONCURRENCY'],
   ])('rejects %o naming %s in one line', (source, variable) => {
     const error = errorOf(source)
     expect(error.variable).toBe(variable)
@@ -70,10 +72,11 @@ describe('parseEnv', () => {
     expect([env.REDIS_URL, env.LEAD_DELIVERY_LEASE_SECONDS, env.LEAD_DELIVERY_RETRY_SECONDS]).toEqual(['redis://127.0.0.1:6379/2', 15, 1])
   })
 
-  it('takes the operations settings (METRICS_TOKEN, LOG_LEVEL)', () => {
+  it('takes the operations settings (METRICS_TOKEN, LOG_LEVEL, RENDER_CONCURRENCY)', () => {
     expect(parseEnv({}).METRICS_TOKEN).toBeUndefined()
-    const env = parseEnv({ METRICS_TOKEN: 'scrape-token-0123456789', LOG_LEVEL: 'debug' })
-    expect([env.METRICS_TOKEN, env.LOG_LEVEL]).toEqual(['scrape-token-0123456789', 'debug'])
+    expect(parseEnv({}).RENDER_CONCURRENCY).toBeUndefined()
+    const env = parseEnv({ METRICS_TOKEN: 'scrape-token-0123456789', LOG_LEVEL: 'debug', RENDER_CONCURRENCY: '0' })
+    expect([env.METRICS_TOKEN, env.LOG_LEVEL, env.RENDER_CONCURRENCY]).toEqual(['scrape-token-0123456789', 'debug', 0])
   })
 
   it('collects ZOHO_FORM_URL_* relays and IMAGE_UPLOAD_KEYS', () => {

@@ -95,6 +95,8 @@ const schema = z
     ALERT_WORKER_INTERVAL_SECONDS: wholeNumber(1, 3600, 'of seconds ').optional(),
     /** Threads that run SQLite reads (ADR 023); 0 runs them on the main thread. */
     SQLITE_READ_THREADS: wholeNumber(0, 16, '').optional(),
+    /** Page views rendered by Next at once; the rest wait in order (src/lib/server/render-gate.ts); 0 turns the gate off. */
+    RENDER_CONCURRENCY: wholeNumber(0, 64, '').optional(),
     /** Bearer token for `GET /api/metrics`; unset, the endpoint answers 404 (SPEC §16). */
     METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
       message: 'must be at least 16 characters long',

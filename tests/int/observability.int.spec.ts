@@ -163,6 +163,11 @@ describe('GET /api/metrics', () => {
     expect(sample(during, 'http_requests_total', pageRoute) - sample(before, 'http_requests_total', pageRoute)).toBe(answers.length)
     expect(sample(during, 'response_cache_hits_total') - sample(before, 'response_cache_hits_total')).toBe(1)
     expect(sample(during, 'response_cache_misses_total')).toBeGreaterThanOrEqual(1)
+    // Every page view the cache did not answer went through the render gate, and none is left in it.
+    expect(sample(during, 'page_renders_total') - sample(before, 'page_renders_total')).toBe(answers.length - 1)
+    expect(sample(during, 'page_renders_running')).toBe(0)
+    expect(sample(during, 'page_renders_waiting')).toBe(0)
+    expect(sample(during, 'page_renders_refused_total')).toBe(0)
     expect(sample(during, 'leads_received_total', { form: 'contact' }) - sample(before, 'leads_received_total', { form: 'contact' })).toBe(1)
     expect(sample(during, 'leads_spam_total', { form: 'contact' }) - sample(before, 'leads_spam_total', { form: 'contact' })).toBe(1)
     // The webhook refuses, so its delivery waits in the outbox.

@@ -9,6 +9,7 @@
  */
 import client from 'prom-client'
 
+import { renderGates } from '../server/render-gate-registry'
 import { responseCaches } from '../server/response-cache-registry'
 
 const KEY = Symbol.for('homes-site.metrics')
@@ -27,6 +28,12 @@ function create() {
       const value = (cache as { hits?: unknown; misses?: unknown })[field]
       if (typeof value === 'number') sum += value
     }
+    return sum
+  }
+  /** The render gates report their own figures; a scrape adds up every gate of the process. */
+  const gateTotal = (field: 'running' | 'waiting' | 'admitted' | 'refused') => {
+    let sum = 0
+    for (const gate of renderGates()) sum += gate[field]
     return sum
   }
   return {
@@ -94,6 +101,40 @@ function create() {
       collect() {
         this.reset()
         this.inc(cacheTotal('misses'))
+      },
+    }),
+    rendersRunning: new client.Gauge({
+      name: 'page_renders_running',
+      help: 'Page views being rendered by Next now (at most the render gate\'s concurrency)',
+      registers,
+      collect() {
+        this.set(gateTotal('running'))
+      },
+    }),
+    rendersWaiting: new client.Gauge({
+      name: 'page_renders_waiting',
+      help: 'Page views waiting for their turn to render',
+      registers,
+      collect() {
+        this.set(gateTotal('waiting'))
+      },
+    }),
+    rendersAdmitted: new client.Counter({
+      name: 'page_renders_total',
+      help: 'Page views let into Next by the render gate (those not answered from the response cache)',
+      registers,
+      collect() {
+        this.reset()
+        this.inc(gateTotal('admitted'))
+      },
+    }),
+    rendersRefused: new client.Counter({
+      name: 'page_renders_refused_total',
+      help: 'Page views refused with 503 because the render queue was full',
+      registers,
+      collect() {
+        this.reset()
+        this.inc(gateTotal('refused'))
       },
     }),
   }

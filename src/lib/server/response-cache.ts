@@ -217,7 +217,7 @@ export class ResponseCache {
   constructor({
     maxTtlMs = 10 * 60_000,
     maxEntryBytes = 2 * 1024 * 1024,
-    maxTotalBytes = 48 * 1024 * 1024,
+    maxTotalBytes = 24 * 1024 * 1024,
     maxShortLivedBytes = 12 * 1024 * 1024,
     now = Date.now,
   }: ResponseCacheOptions = {}) {
@@ -298,13 +298,16 @@ export class ResponseCache {
     if (old) this.remove(key, old)
     this.entries.set(key, entry)
     this.grow(entry, length + ENTRY_OVERHEAD)
+    this.compress(key, entry)
   }
 
   /**
-   * Compresses a kept answer once it is asked for again: most pages rendered once (a property
-   * nobody else opens) are never asked for twice, and compressing takes a few milliseconds.
+   * Replaces a kept answer's body by its compressed copy, made on libuv's thread pool (about a
+   * fifth of the bytes: a property page 18 kB instead of 90). Done as soon as the answer is kept,
+   * not when it is asked for again: the pages asked for once (a long-tail property page) would
+   * otherwise fill the cache at five times the size and push out the popular ones.
    */
-  private compressLater(key: string, entry: Entry) {
+  private compress(key: string, entry: Entry) {
     if (!entry.compressible || entry.encoded || entry.gzip || entry.compressing || !entry.body) return
     entry.compressing = true
     const body = entry.body
@@ -330,13 +333,14 @@ export class ResponseCache {
       return false
     }
     this.hits++
-    this.compressLater(key, entry)
+    // Normally compressed already; not when its copy failed (a body with a NUL byte), or a test's.
+    this.compress(key, entry)
     const https = setSecurityHeaders(req, res)
     res.statusCode = entry.status
     for (const [name, value] of entry.headers) res.setHeader(name, value)
     res.setHeader('x-response-cache', 'HIT')
     if (entry.encoded || !entry.compressible) {
-      // Never compressed here, so the body is kept (compressLater).
+      // Never compressed here, so the body is kept (compress).
       const body = entry.body!
       if (entry.vary) res.setHeader('vary', entry.vary)
       res.setHeader('content-length', body.length)
