@@ -57,7 +57,7 @@ export function loadAverages(): string {
 /** A sentence for results when the 1-minute load average says the machine was shared. */
 export function busyNote(...oneMinute: number[]): string {
   return Math.max(...oneMinute) > os.availableParallelism()
-    ? ' — the machine was busy with other work (colleagues building and testing), so figures are noisy and pessimistic'
+    ? ' — the 1-minute load average passed the number of cores (the measurement itself or other work), so figures may be pessimistic'
     : ''
 }
 
