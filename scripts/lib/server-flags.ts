@@ -10,6 +10,11 @@
  * - `--max-semi-space-size=4`: an 8 MB young generation instead of 32 (Node's default; 16 MB from
  *   the fourth pass, 8 since the render gate of ADR 029 keeps two renders in flight, so a
  *   scavenge finds little alive): peak RSS at 80 req/s 505–511 → 483–487 MB, p99 unchanged.
+ * - `--no-allocation-site-pretenuring`: V8 allocates objects straight into the old space from the
+ *   allocation sites whose objects survived scavenges; under load the objects of renders in flight
+ *   survive a scavenge and then die, so pretenuring fills the old space with garbage that only a
+ *   full collection frees. Without it, at 112 req/s: p90 133–156 against 226–371 ms, p99 523–680
+ *   against 798–2,186 ms, RSS the same (two alternated pairs, docs/quality.md "Twelfth pass").
  *
  * Flags of the server process rather than NODE_OPTIONS (which refuses the first), so they apply
  * however the site is started and to nothing else. Figures: docs/quality.md, "Fourth pass".
@@ -29,7 +34,7 @@ export const TSX_IMPORTS: readonly string[] = ['--import', 'tsx', '--import', pa
  */
 export const GUARD_IMPORT: readonly string[] = TSX_IMPORTS.slice(2)
 
-export const SERVER_NODE_FLAGS: readonly string[] = ['--heap-growing-percent=30', '--max-semi-space-size=4']
+export const SERVER_NODE_FLAGS: readonly string[] = ['--heap-growing-percent=30', '--max-semi-space-size=4', '--no-allocation-site-pretenuring']
 
 /**
  * Environment defaults of the production server process (ADR 024), under whatever the environment
