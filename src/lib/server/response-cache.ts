@@ -333,8 +333,6 @@ export class ResponseCache {
       return false
     }
     this.hits++
-    // Normally compressed already; not when its copy failed (a body with a NUL byte), or a test's.
-    this.compress(key, entry)
     const https = setSecurityHeaders(req, res)
     res.statusCode = entry.status
     for (const [name, value] of entry.headers) res.setHeader(name, value)
