@@ -21,7 +21,8 @@ import { fileURLToPath } from 'node:url'
 
 import { envOrExit, exitWith } from './lib/env-or-exit'
 import { serverBundlePath } from './lib/server-bundle'
-import { GUARD_IMPORT, SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS, TSX_IMPORTS } from './lib/server-flags'
+import { runChild } from './lib/run-child'
+import { GUARD_IMPORT, SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from './lib/server-flags'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//')
@@ -119,19 +120,23 @@ async function main() {
   const siteUrl = process.env.SITE_URL || `http://localhost:${env.PORT}`
   const shared: NodeJS.ProcessEnv = { ...process.env, SITE_URL: siteUrl, NEXT_TELEMETRY_DISABLED: '1' }
 
-  // Build, migrate and seed once, before any instance starts.
-  const prepared = spawnSync(process.execPath, [...TSX_IMPORTS, path.join(root, 'scripts', 'start.ts'), '--prepare-only'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: shared,
-  })
-  if (prepared.status !== 0) process.exit(prepared.status ?? 1)
+  // Build, migrate and seed once, before any instance starts. Behind the settle guard, and started
+  // again if it ended while loading its modules: a step that ended quietly with 0 before it
+  // migrated anything would otherwise leave the instances an empty database.
+  const prepared = await new Promise<number>((resolve) =>
+    runChild('The build, migration and seed step', [path.join(root, 'scripts', 'start.ts'), '--prepare-only'], { cwd: root, env: shared }, resolve),
+  )
+  if (prepared !== 0) process.exit(prepared)
   // Bundled by that step with the build (ADR 028).
   const serverFile = serverBundlePath(path.join(root, process.env.NEXT_DIST_DIR || '.next'))
 
   const ports = Array.from({ length: instances }, (_, i) => env.PORT + 1 + i)
   const children: ChildProcess[] = []
   let stopping = false
+  // However this process ends (a failed start included), it leaves no instance or balancer behind.
+  process.on('exit', () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+  })
 
   const stopAll = (signal: NodeJS.Signals) => {
     if (stopping) return
