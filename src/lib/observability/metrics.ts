@@ -21,21 +21,35 @@ function create() {
   const registry = new client.Registry()
   client.collectDefaultMetrics({ register: registry })
   const registers = [registry]
-  /** The caches count their own hits and misses; a scrape adds up every cache of the process. */
-  const cacheTotal = (field: 'hits' | 'misses') => {
+  /** The response caches and render gates count for themselves; a scrape adds up every one of the process. */
+  const total = <T>(sources: Iterable<T>, read: (source: T) => unknown) => {
     let sum = 0
-    for (const cache of responseCaches()) {
-      const value = (cache as { hits?: unknown; misses?: unknown })[field]
+    for (const source of sources) {
+      const value = read(source)
       if (typeof value === 'number') sum += value
     }
     return sum
   }
-  /** The render gates report their own figures; a scrape adds up every gate of the process. */
-  const gateTotal = (field: 'running' | 'waiting' | 'admitted' | 'refused') => {
-    let sum = 0
-    for (const gate of renderGates()) sum += gate[field]
-    return sum
-  }
+  /** A counter or gauge whose value is read at scrape time rather than counted here. */
+  const scrapedCounter = (name: string, help: string, read: () => number) =>
+    new client.Counter({
+      name,
+      help,
+      registers,
+      collect() {
+        this.reset()
+        this.inc(read())
+      },
+    })
+  const scrapedGauge = (name: string, help: string, read: () => number) =>
+    new client.Gauge({
+      name,
+      help,
+      registers,
+      collect() {
+        this.set(read())
+      },
+    })
   return {
     registry,
     httpRequests: new client.Counter({
@@ -85,58 +99,22 @@ function create() {
       help: 'Age of the oldest lead delivery still waiting, 0 when none (read at scrape time)',
       registers,
     }),
-    cacheHits: new client.Counter({
-      name: 'response_cache_hits_total',
-      help: 'Requests answered from the response cache',
-      registers,
-      collect() {
-        this.reset()
-        this.inc(cacheTotal('hits'))
-      },
-    }),
-    cacheMisses: new client.Counter({
-      name: 'response_cache_misses_total',
-      help: 'Cacheable requests the response cache had no answer for',
-      registers,
-      collect() {
-        this.reset()
-        this.inc(cacheTotal('misses'))
-      },
-    }),
-    rendersRunning: new client.Gauge({
-      name: 'page_renders_running',
-      help: 'Page views being rendered by Next now (at most the render gate\'s concurrency)',
-      registers,
-      collect() {
-        this.set(gateTotal('running'))
-      },
-    }),
-    rendersWaiting: new client.Gauge({
-      name: 'page_renders_waiting',
-      help: 'Page views waiting for their turn to render',
-      registers,
-      collect() {
-        this.set(gateTotal('waiting'))
-      },
-    }),
-    rendersAdmitted: new client.Counter({
-      name: 'page_renders_total',
-      help: 'Page views let into Next by the render gate (those not answered from the response cache)',
-      registers,
-      collect() {
-        this.reset()
-        this.inc(gateTotal('admitted'))
-      },
-    }),
-    rendersRefused: new client.Counter({
-      name: 'page_renders_refused_total',
-      help: 'Page views refused with 503 because the render queue was full',
-      registers,
-      collect() {
-        this.reset()
-        this.inc(gateTotal('refused'))
-      },
-    }),
+    cacheHits: scrapedCounter('response_cache_hits_total', 'Requests answered from the response cache', () =>
+      total(responseCaches(), (cache) => (cache as { hits?: unknown }).hits),
+    ),
+    cacheMisses: scrapedCounter('response_cache_misses_total', 'Cacheable requests the response cache had no answer for', () =>
+      total(responseCaches(), (cache) => (cache as { misses?: unknown }).misses),
+    ),
+    rendersRunning: scrapedGauge('page_renders_running', "Page views being rendered by Next now (at most the render gate's concurrency)", () =>
+      total(renderGates(), (gate) => gate.running),
+    ),
+    rendersWaiting: scrapedGauge('page_renders_waiting', 'Page views waiting for their turn to render', () => total(renderGates(), (gate) => gate.waiting)),
+    rendersAdmitted: scrapedCounter('page_renders_total', 'Page views let into Next by the render gate (those not answered from the response cache)', () =>
+      total(renderGates(), (gate) => gate.admitted),
+    ),
+    rendersRefused: scrapedCounter('page_renders_refused_total', 'Page views refused with 503 because the render queue was full', () =>
+      total(renderGates(), (gate) => gate.refused),
+    ),
   }
 }
 

@@ -52,13 +52,12 @@ export function isPageView(req: IncomingMessage): boolean {
   return !last.includes('.')
 }
 
-export type RenderGateOptions = { concurrency?: number; queueMax?: number; slotMs?: number; isRender?: (req: IncomingMessage) => boolean }
+export type RenderGateOptions = { concurrency?: number; queueMax?: number; slotMs?: number }
 
 export function gateRenders(handle: Handler, options: RenderGateOptions = {}): Handler & { stats: RenderGateStats } {
   const concurrency = options.concurrency ?? RENDER_CONCURRENCY
   const queueMax = options.queueMax ?? RENDER_QUEUE_MAX
   const slotMs = options.slotMs ?? RENDER_SLOT_MS
-  const isRender = options.isRender ?? isPageView
   const limit = pLimit(concurrency)
   const stats: RenderGateStats = {
     get running() {
@@ -92,7 +91,7 @@ export function gateRenders(handle: Handler, options: RenderGateOptions = {}): H
     })
 
   const gated = (req: IncomingMessage, res: ServerResponse) => {
-    if (!isRender(req)) return handle(req, res)
+    if (!isPageView(req)) return handle(req, res)
     if (limit.activeCount >= concurrency && limit.pendingCount >= queueMax) {
       stats.refused++
       res.statusCode = 503
