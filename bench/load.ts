@@ -73,7 +73,7 @@ import {
   writeSection,
 } from './lib'
 import { type SiteProcess, startCluster, startSite } from '../scripts/lib/site-process'
-import { descendants, findServePids, parentOf } from './proc'
+import { cpuSeconds, descendants, findServePids, parentOf } from './proc'
 
 const quick = Boolean(process.env.LOAD_QUICK)
 const clusterMode = process.argv.includes('--cluster')
@@ -489,10 +489,12 @@ type RunResult = {
   rssMaxMb: number
   rssFinalMb: number
   anonMaxMb: number
+  /** CPU time (user + system, every thread) the server used per request answered in the run. */
+  cpuMsPerRequest: number
   ok: boolean
 }
 
-async function runAt(site: SiteProcess, traffic: Traffic, rate: number, seconds: number, sampleRss: () => Rss): Promise<RunResult> {
+async function runAt(site: SiteProcess, traffic: Traffic, rate: number, seconds: number, sampleRss: () => Rss, serverCpu: () => number): Promise<RunResult> {
   const slices = Math.max(1, Math.min(SLICES_MAX, Math.floor(rate / 2)))
   const url = new URL(site.url)
   const byKind = new Map<Kind, KindStats>()
@@ -504,6 +506,7 @@ async function runAt(site: SiteProcess, traffic: Traffic, rate: number, seconds:
 
   const rss: Rss[] = []
   const sampler = setInterval(() => rss.push(sampleRss()), 1000)
+  const cpuBefore = serverCpu()
 
   const instances = []
   for (let i = 0; i < slices; i++) {
@@ -557,6 +560,7 @@ async function runAt(site: SiteProcess, traffic: Traffic, rate: number, seconds:
     await sleep(1000 / slices)
   }
   const results = await Promise.all(instances)
+  const cpuUsed = serverCpu() - cpuBefore
   clearInterval(sampler)
   rss.push(sampleRss())
 
@@ -585,6 +589,7 @@ async function runAt(site: SiteProcess, traffic: Traffic, rate: number, seconds:
     rssMaxMb: Math.max(...rss.map((r) => r.total)),
     rssFinalMb: rss.at(-1)!.total,
     anonMaxMb: Math.max(...rss.map((r) => r.anon)),
+    cpuMsPerRequest: (cpuUsed * 1000) / Math.max(1, requests),
     ok: false,
   }
   // Held means: answered in time, without errors, and at (nearly) the rate asked for.
@@ -601,7 +606,7 @@ function parseJson<T>(text: string): T | undefined {
 }
 
 function summaryLine(r: RunResult): string {
-  return `${String(r.rate).padStart(4)} req/s asked, ${r.achievedRate.toFixed(0).padStart(4)} done: p50 ${r.p50.toFixed(0)} ms, p90 ${r.p90.toFixed(0)}, p99 ${r.p99.toFixed(0)}, max ${r.max.toFixed(0)}; errors ${r.errors}; RSS max ${r.rssMaxMb.toFixed(0)} MB (anonymous ${r.anonMaxMb.toFixed(0)}) → ${r.ok ? 'held' : 'NOT held'}`
+  return `${String(r.rate).padStart(4)} req/s asked, ${r.achievedRate.toFixed(0).padStart(4)} done: p50 ${r.p50.toFixed(0)} ms, p90 ${r.p90.toFixed(0)}, p99 ${r.p99.toFixed(0)}, max ${r.max.toFixed(0)}; errors ${r.errors}; server CPU ${r.cpuMsPerRequest.toFixed(1)} ms/request; RSS max ${r.rssMaxMb.toFixed(0)} MB (anonymous ${r.anonMaxMb.toFixed(0)}) → ${r.ok ? 'held' : 'NOT held'}`
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -792,6 +797,7 @@ async function main() {
     if (servePids.length !== (clusterMode ? clusterInstances : 1)) throw new Error(`found ${servePids.length} scripts/serve.ts processes`)
     const serverTree = () => servePids.flatMap((pid) => descendants(pid))
     const sampleRss = () => rssMb(serverTree())
+    const serverCpu = () => cpuSeconds(serverTree())
 
     // SPEC §13: RSS idle after start, before any page is asked for (the health check aside).
     const idleServer = await idleRss(sampleRss, Number(process.env.LOAD_IDLE_SECONDS ?? (quick ? 2 : 30)))
@@ -822,7 +828,7 @@ async function main() {
       const settleRate = Math.max(1, Math.min(fixedRate ?? probeStart, probeStart))
       await fetchTokens(site.url, Math.ceil(settleRate * settleSeconds * LEAD_SHARE * 1.3) + 5, traffic)
       await sleep(MIN_TOKEN_AGE_MS)
-      const settle = await runAt(site, traffic, settleRate, settleSeconds, sampleRss)
+      const settle = await runAt(site, traffic, settleRate, settleSeconds, sampleRss, serverCpu)
       log(`settling (not measured): ${summaryLine(settle)}`)
     }
 
@@ -836,7 +842,7 @@ async function main() {
       while (next <= 2000) {
         await fetchTokens(site.url, Math.ceil(next * probeSeconds * LEAD_SHARE * 1.3) + 5, traffic)
         await sleep(MIN_TOKEN_AGE_MS)
-        const probe = await runAt(site, traffic, next, probeSeconds, sampleRss)
+        const probe = await runAt(site, traffic, next, probeSeconds, sampleRss, serverCpu)
         probes.push(probe)
         log(`    ${summaryLine(probe)}`)
         if (!probe.ok) {
@@ -853,7 +859,7 @@ async function main() {
         await sleep(2000)
         await fetchTokens(site.url, Math.ceil(mid * probeSeconds * LEAD_SHARE * 1.3) + 5, traffic)
         await sleep(MIN_TOKEN_AGE_MS)
-        const probe = await runAt(site, traffic, mid, probeSeconds, sampleRss)
+        const probe = await runAt(site, traffic, mid, probeSeconds, sampleRss, serverCpu)
         probes.push(probe)
         log(`    ${summaryLine(probe)}`)
         if (probe.ok) good = mid
@@ -870,7 +876,7 @@ async function main() {
     await sleep(MIN_TOKEN_AGE_MS + 1500)
     const loadAtStart = loadAverages()
     log(`final run: ${rate} req/s for ${finalSeconds} s (load average ${loadAtStart}) ...`)
-    const final = await runAt(site, traffic, rate, finalSeconds, sampleRss)
+    const final = await runAt(site, traffic, rate, finalSeconds, sampleRss, serverCpu)
     const loadAtEnd = loadAverages()
     log(`    ${summaryLine(final)}`)
     const memory = rssBreakdown(serverTree())
@@ -934,6 +940,7 @@ function printReport(r: Report) {
   log(`  latency p50 ${f0(f.p50)} ms, p90 ${f0(f.p90)} ms, p99 ${f0(f.p99)} ms, max ${f0(f.max)} ms (goal p99 ≤ ${p99Limit} ms)`)
   log(`  errors ${f.errors} (unexpected status ${f.unexpected}, timeouts ${f.timeouts}, socket errors ${f.socketErrors})`)
   log(`  statuses ${JSON.stringify(f.byStatus)}`)
+  log(`  server CPU ${f.cpuMsPerRequest.toFixed(2)} ms per request (all its threads; the rate one instance can hold is about the cores it gets divided by this)`)
   log(`  server RSS max ${f0(f.rssMaxMb)} MB (anonymous ${f0(f.anonMaxMb)} MB), final ${f0(f.rssFinalMb)} MB (goal < ${RSS_GOAL_MB} MB); idle after start ${f0(r.idle.total)} MB`)
   log(
     `  leads (probes and final run): ${r.leads.posted} posted, ${r.leads.acknowledged} acknowledged (${r.leads.withAltcha} with ALTCHA), ${r.leads.refused} refused, ${r.leads.unanswered} still in flight when a run ended (${r.leads.unansweredStored} of them stored); ${r.leads.stored} stored ${JSON.stringify(r.leads.statuses)}; ${r.leads.missing} acknowledged but missing`,
@@ -967,9 +974,13 @@ function writeReport(r: Report) {
     '',
     `RSS idle after start (nothing asked but the health check; ${r.idle.seconds} s after it answered): **${f0(r.idle.total)} MB** (${f0(r.idle.anon)} MB anonymous; at most ${f0(r.idle.maxTotal)} MB meanwhile); goal ≤ ${IDLE_GOAL_MB * (clusterMode ? clusterInstances : 1)} MB. The supervising process (${clusterMode ? 'scripts/cluster.ts' : 'scripts/start.ts'}, which started the server and waits on it) beside it: ${f0(r.idle.supervisorMb)} MB.`,
     '',
-    '| rate asked | done | requests | p50 ms | p90 ms | p99 ms | max ms | errors | timeouts | RSS max MB | of it anonymous | RSS final MB |',
-    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-    `| **${f.rate}/s** | ${f.achievedRate.toFixed(1)}/s | ${f.requests} | ${f0(f.p50)} | ${f0(f.p90)} | **${f0(f.p99)}** | ${f0(f.max)} | **${f.errors}** | ${f.timeouts} | **${f0(f.rssMaxMb)}** | ${f0(f.anonMaxMb)} | ${f0(f.rssFinalMb)} |`,
+    '| rate asked | done | requests | p50 ms | p90 ms | p99 ms | max ms | errors | timeouts | server CPU ms/request | RSS max MB | of it anonymous | RSS final MB |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    `| **${f.rate}/s** | ${f.achievedRate.toFixed(1)}/s | ${f.requests} | ${f0(f.p50)} | ${f0(f.p90)} | **${f0(f.p99)}** | ${f0(f.max)} | **${f.errors}** | ${f.timeouts} | ${f.cpuMsPerRequest.toFixed(2)} | **${f0(f.rssMaxMb)}** | ${f0(f.anonMaxMb)} | ${f0(f.rssFinalMb)} |`,
+    '',
+    'Server CPU is the user and system time of the server processes (every thread: rendering, the SQLite read',
+    'threads, compression on the thread pool) over the run, divided by the requests answered; it moves far less',
+    'with the machine\'s other work than the latencies do, so it is the figure to compare two versions by.',
     '',
     `RSS is VmRSS summed over the scripts/serve.ts process${clusterMode ? 'es (all instances)' : ''} and ${clusterMode ? 'their' : 'its'} children, sampled every second; "anonymous" is its`,
     'RssAnon part (JavaScript heap, SQLite\'s page caches, native allocations). The rest is file pages mapped into',
@@ -997,11 +1008,11 @@ function writeReport(r: Report) {
     lines.push(
       `Probes before the final run (${probeSeconds} s each, same mix; held = p99 ≤ ${p99Limit} ms, no errors, ≥ 95% of the rate done):`,
       '',
-      '| rate asked | done | p50 ms | p90 ms | p99 ms | max ms | errors | RSS max MB | anonymous MB | held |',
-      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+      '| rate asked | done | p50 ms | p90 ms | p99 ms | max ms | errors | server CPU ms/request | RSS max MB | anonymous MB | held |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
       ...r.probes.map(
         (p) =>
-          `| ${p.rate}/s | ${p.achievedRate.toFixed(1)}/s | ${f0(p.p50)} | ${f0(p.p90)} | ${f0(p.p99)} | ${f0(p.max)} | ${p.errors} | ${f0(p.rssMaxMb)} | ${f0(p.anonMaxMb)} | ${p.ok ? 'yes' : 'no'} |`,
+          `| ${p.rate}/s | ${p.achievedRate.toFixed(1)}/s | ${f0(p.p50)} | ${f0(p.p90)} | ${f0(p.p99)} | ${f0(p.max)} | ${p.errors} | ${p.cpuMsPerRequest.toFixed(2)} | ${f0(p.rssMaxMb)} | ${f0(p.anonMaxMb)} | ${p.ok ? 'yes' : 'no'} |`,
       ),
       '',
     )
@@ -1013,7 +1024,7 @@ function writeReport(r: Report) {
     '(JS multipart → 201, no-JS URL-encoded → 303), each from an `X-Forwarded-For` visitor address in',
     '198.18.0.0/15 with `accept-encoding: gzip`; see the comment at the top of bench/load.ts.',
     '',
-    embedData({ date: r.started.toISOString(), rate: f.rate, requests: f.requests, p50: f.p50, p90: f.p90, p99: f.p99, max: f.max, errors: f.errors, rssMaxMb: f.rssMaxMb, anonMaxMb: f.anonMaxMb, rssFinalMb: f.rssFinalMb, idleMb: r.idle.total, idleAnonMb: r.idle.anon, idleMaxMb: r.idle.maxTotal, leads: r.leads }),
+    embedData({ date: r.started.toISOString(), rate: f.rate, requests: f.requests, p50: f.p50, p90: f.p90, p99: f.p99, max: f.max, errors: f.errors, cpuMsPerRequest: f.cpuMsPerRequest, rssMaxMb: f.rssMaxMb, anonMaxMb: f.anonMaxMb, rssFinalMb: f.rssFinalMb, idleMb: r.idle.total, idleAnonMb: r.idle.anon, idleMaxMb: r.idle.maxTotal, leads: r.leads }),
   )
   // One section per setup, so the SQLite, PostgreSQL and cluster figures stand side by side.
   writeSection(clusterMode ? 'load-cluster' : onPostgres ? 'load-postgres' : 'load', lines.join('\n'))
