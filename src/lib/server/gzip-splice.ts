@@ -14,8 +14,8 @@
  * with their real length, so every distance stays right; and no copy can start in a slot, because
  * a slot held NUL bytes when the page was compressed and a page with a NUL byte anywhere is not
  * spliced (HTML text has none), so no later text could have matched them. The ` nonce="` and `"`
- * around each slot are ordinary compressed text. Compressing with a slot costs about 5 % of size
- * against one plain gzip of the page (18.7 kB instead of 17.7 kB for a property page).
+ * around each slot are ordinary compressed text. The slots cost about 9 % of size against one
+ * plain gzip of the page (17.6 kB instead of 16.1 kB for a property or search page of 96 kB).
  */
 import zlib from 'node:zlib'
 
