@@ -42,15 +42,16 @@ type Entry = {
   /** What the handler varied the answer on; `Accept-Encoding` is added when it is compressed. */
   vary: string | undefined
   /**
-   * The body as the handler sent it (for HTML, before any nonce), until its compressed copy is
-   * ready: then only that copy is kept (a property page: about 18 kB instead of 100 + 18 kB).
+   * The body as the handler sent it (for HTML, before any nonce), when it is not compressed here;
+   * otherwise only the compressed copy is kept, made as the answer is kept (a property page: about
+   * 18 kB instead of 100).
    */
   body: Buffer | undefined
   /** HTML: where each answer's nonce attribute goes. */
   cuts: number[] | undefined
   /** The handler compressed it itself: sent as it is. */
   encoded: boolean
-  /** Text worth compressing; its precompressed copy once ready. */
+  /** Text worth compressing; its precompressed copy once made. */
   compressible: boolean
   gzip?: SplicedGzip
   bytes: number
