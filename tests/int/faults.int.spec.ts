@@ -268,6 +268,11 @@ describe('database unavailable for a moment', () => {
         expect(page.ms).toBeLessThan(5_000)
         for (const leak of LEAKS) expect(page.html).not.toMatch(leak)
         expect(await rendersFriendlyErrorPage(page.html)).toBe(true)
+        // A listing whose lookup fails is not called missing either (the not-found page itself
+        // asks nothing of the database: the page that found nothing does).
+        const listing = await get('/builders/outage-builders')
+        expect(listing.status, 'the error page, not a 404 for a builder that may exist').toBe(500)
+        expect(await rendersFriendlyErrorPage(listing.html)).toBe(true)
       }
 
       // A page already rendered keeps being served from the page cache.

@@ -17,8 +17,7 @@ export class DatabaseUnavailableError extends Error {
  * Throws DatabaseUnavailableError unless the database answers a trivial query now (not through
  * the data cache). Content reads turn a failure into an empty result (SPEC §11); a page that then
  * finds nothing asks this before it says 404, so an outage is not taken for a missing page. Asked
- * once per request (React's `cache`): a property page that finds nothing asks, and so does the
- * not-found page it leads to.
+ * at most once per request (React's `cache`), and only by a page whose lookup found nothing.
  */
 export const assertDatabaseAvailable = cache(async (): Promise<void> => {
   // The build has no database; it prerenders the 404 page as it is.
@@ -33,9 +32,9 @@ export const assertDatabaseAvailable = cache(async (): Promise<void> => {
 })
 
 /**
- * A page rendered per request whose lookup found nothing: the 404, or the error page (status 500)
- * while the database is unavailable. Such a page has sent its status before the not-found page
- * (src/app/(site)/not-found.tsx) could ask, so it asks here, before `notFound()`.
+ * What a page whose lookup found nothing calls instead of `notFound()`: the 404, or the error page
+ * (status 500) while the database is unavailable. The not-found page itself asks nothing
+ * (src/app/(site)/not-found.tsx: Next renders it into every page's payload).
  */
 export async function notFoundUnlessUnavailable(): Promise<never> {
   await assertDatabaseAvailable()

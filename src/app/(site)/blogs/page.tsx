@@ -11,6 +11,7 @@ import { Pagination } from '@/features/search/components/Pagination'
 import { pageMetadata } from '@/features/seo/metadata'
 import { absoluteUrl, breadcrumbList } from '@/features/seo/structured-data'
 import { env } from '@/lib/env'
+import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -19,7 +20,7 @@ async function loadPage(searchParams: Props['searchParams']) {
   const page = parsePageParam((await searchParams).page)
   if (page === null) notFound()
   const result = await getBlogPage(page)
-  if (result.totalPages !== null && page > Math.max(1, result.totalPages)) notFound()
+  if (result.totalPages !== null && page > Math.max(1, result.totalPages)) return notFoundUnlessUnavailable()
   return result
 }
 

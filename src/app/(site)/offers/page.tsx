@@ -11,6 +11,7 @@ import { Pagination } from '@/features/search/components/Pagination'
 import { pageMetadata } from '@/features/seo/metadata'
 import { breadcrumbList } from '@/features/seo/structured-data'
 import { env } from '@/lib/env'
+import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -36,7 +37,7 @@ export default async function OffersPage({ searchParams }: Props) {
   const page = pageNumber((await searchParams).page)
   if (page === null) notFound()
   const offers = await getOffersPage(page)
-  if (page > 1 && page > offers.totalPages) notFound()
+  if (page > 1 && page > offers.totalPages) return notFoundUnlessUnavailable()
   const timeZone = env().SITE_TIME_ZONE
   const siteUrl = env().SITE_URL.replace(/\/+$/, '')
 

@@ -4,6 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 
 import { getCities } from '@/features/cities/cities.server'
 import { canonicalSegment } from '@/features/properties/route-params'
+import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
 
 import { type RawSearchParams, withQuery } from './listing.server'
 
@@ -16,6 +17,6 @@ export async function cityFromSegment(segment: string, raw: RawSearchParams, suf
   if (!slug) notFound()
   if (!isCanonical) permanentRedirect(withQuery(`/property/${slug}${suffix}`, raw))
   const city = (await getCities()).find((c) => c.slug === slug)
-  if (!city) notFound()
+  if (!city) return notFoundUnlessUnavailable()
   return city
 }

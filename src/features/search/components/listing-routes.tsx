@@ -7,6 +7,7 @@ import type React from 'react'
 import { getBuilderBySlug } from '@/features/builders/builder-page.server'
 import { getCollections } from '@/features/collections/collections.server'
 import { canonicalSegment } from '@/features/properties/route-params'
+import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
 
 import { searchPropertiesCached } from '../search.server'
 import { BuilderCard } from './BuilderCard'
@@ -119,7 +120,7 @@ function slugOrRedirect(segment: string, raw: RawSearchParams, pathOf: (slug: st
 export const builderListing = listingRoute<{ builder: string }>(async (params, raw) => {
   const slug = slugOrRedirect(params.builder, raw, (s) => `/builders/${s}`)
   const builder = await getBuilderBySlug(slug)
-  if (!builder) notFound()
+  if (!builder) return notFoundUnlessUnavailable()
   const since = builder.establishedYear ? `, building since ${builder.establishedYear}` : ''
   return {
     state: listingState(raw, { basePath: builder.url, fixed: { builder: builder.name } }),
@@ -135,7 +136,7 @@ export const builderListing = listingRoute<{ builder: string }>(async (params, r
 export const collectionListing = listingRoute<{ collection: string }>(async (params, raw) => {
   const slug = slugOrRedirect(params.collection, raw, (s) => `/collections/${s}`)
   const collection = (await getCollections()).find((c) => c.slug === slug)
-  if (!collection) notFound()
+  if (!collection) return notFoundUnlessUnavailable()
   return {
     state: listingState(raw, { basePath: collection.url, fixed: { collection: collection.name } }),
     title: collection.name,

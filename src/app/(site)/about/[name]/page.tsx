@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
 import { getTeamMember } from '@/features/company/company.server'
 import { InfoPage } from '@/features/company/components/InfoPage'
 import { pageMetadata } from '@/features/seo/metadata'
+import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
 
 type Props = { params: Promise<{ name: string }> }
 
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function TeamMemberPage({ params }: Props) {
   const { name } = await params
   const member = await getTeamMember(decodeURIComponent(name))
-  if (!member) notFound()
+  if (!member) return notFoundUnlessUnavailable()
   return (
     <InfoPage
       eyebrow="Our team"

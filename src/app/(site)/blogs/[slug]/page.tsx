@@ -9,6 +9,7 @@ import { pageMetadata } from '@/features/seo/metadata'
 import { absoluteUrl, breadcrumbList, faqPage } from '@/features/seo/structured-data'
 import { env } from '@/lib/env'
 import { SITE_NAME } from '@/lib/site'
+import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -33,7 +34,7 @@ async function loadBlog(params: Props['params']) {
   }
   if (!decoded || decoded.length > 200) notFound()
   const blog = await getBlogBySlug(decoded)
-  if (!blog) notFound()
+  if (!blog) return notFoundUnlessUnavailable()
   return blog
 }
 

@@ -12,6 +12,7 @@ import { pageMetadata } from '@/features/seo/metadata'
 import { absoluteUrl, breadcrumbList } from '@/features/seo/structured-data'
 import { env } from '@/lib/env'
 import { SITE_NAME } from '@/lib/site'
+import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
 
 type Props = { params: Promise<{ job: string }> }
 
@@ -30,7 +31,7 @@ async function loadJob(params: Props['params']) {
   const { job: slug } = await params
   if (!SLUG.test(slug)) notFound()
   const job = await getJobBySlug(slug)
-  if (!job) notFound()
+  if (!job) return notFoundUnlessUnavailable()
   return job
 }
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { getGenericPage } from '@/features/company/company.server'
 import { InfoPage } from '@/features/company/components/InfoPage'
 import { pageMetadata } from '@/features/seo/metadata'
+import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
 
 type Props = { params: Promise<{ link: string }> }
 
@@ -24,7 +24,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function GenericPage({ params }: Props) {
   const { link } = await params
   const page = await getGenericPage(decodeURIComponent(link))
-  if (!page) notFound()
+  if (!page) return notFoundUnlessUnavailable()
   return (
     <InfoPage eyebrow="Information" title={page.title} crumbs={[{ name: page.title, href: `/page/${page.link}` }]} contents={page.contents} testId="generic-page" />
   )

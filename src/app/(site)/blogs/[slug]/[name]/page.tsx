@@ -2,6 +2,7 @@ import { notFound, permanentRedirect } from 'next/navigation'
 import { connection } from 'next/server'
 
 import { getBlogPathById } from '@/features/blogs/blogs.server'
+import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
 
 type Props = { params: Promise<{ slug: string; name: string }> }
 
@@ -15,6 +16,6 @@ export default async function LegacyBlogPage({ params }: Props): Promise<never> 
   const { slug: id } = await params
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(id)) notFound()
   const path = await getBlogPathById(id)
-  if (!path) notFound()
+  if (!path) return notFoundUnlessUnavailable()
   permanentRedirect(path)
 }
