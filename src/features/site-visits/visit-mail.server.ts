@@ -57,6 +57,7 @@ export async function enqueueVisitMails({
       data: { lead: leadId, channel, status: 'pending', attempts: 0, next_attempt_at: at.toISOString(), idempotency_key: idempotencyKey(leadId, channel) },
       req,
       overrideAccess: true,
+      depth: 0,
     })
   }
 }

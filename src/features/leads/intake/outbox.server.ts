@@ -56,6 +56,7 @@ export async function enqueueLeadDeliveries({
       },
       req,
       overrideAccess: true,
+      depth: 0,
     })
   }
 }

@@ -163,6 +163,7 @@ export async function storeLead(payload: Payload, lead: NewLead): Promise<{ id: 
           },
           req,
           overrideAccess: true,
+          depth: 0,
         })
         resumeId = resume.id
         created.push({ collection: 'resumes', id: resume.id })
@@ -181,6 +182,7 @@ export async function storeLead(payload: Payload, lead: NewLead): Promise<{ id: 
         data: leadFields({ ...lead, now }, duplicateOf, resumeId),
         req,
         overrideAccess: true,
+        depth: 0,
       })
       created.push({ collection: 'leads', id: stored.id })
       // Spam is kept for the record (SPEC §7) but not sent on to the sales team or its CRM.
@@ -202,6 +204,7 @@ export async function storeLead(payload: Payload, lead: NewLead): Promise<{ id: 
           },
           req,
           overrideAccess: true,
+          depth: 0,
         })
         created.push({ collection: 'site-visits', id: booking.id })
         await enqueueVisitMails({ payload, req, leadId: stored.id, startsAt: visit.startsAt, now })
@@ -238,6 +241,7 @@ export async function storeAccountLead(payload: Payload, lead: AccountLead): Pro
       },
       req,
       overrideAccess: true,
+      depth: 0,
     })
     created.push({ collection: 'leads', id: stored.id })
     await enqueueLeadDeliveries({ payload, req, leadId: stored.id, form: 'new-user', now })

@@ -151,5 +151,6 @@ export async function routeNewLead(payload: Payload, req: PayloadRequest, lead: 
     },
     req,
     overrideAccess: true,
+    depth: 0,
   })
 }
