@@ -217,6 +217,26 @@ describe('the property lists read in SQL', () => {
   })
 })
 
+describe('the XML sitemap', () => {
+  it('lists every published property, and no other, with the URL and lastmod Payload gives', async () => {
+    const { sitemapChunks } = await import('@/features/sitemap/sitemap.server')
+    const { urlEntry } = await import('@/features/sitemap/xml')
+    const { env } = await import('@/lib/env')
+    let xml = ''
+    for await (const chunk of sitemapChunks()) xml += chunk
+    const entries = new Set(xml.split('\n').filter((line) => /\/property\/[^/<]+\/[^<]+<\/loc>/.test(line)))
+    // The reference: the same documents read through Payload as the anonymous visitor.
+    const cities = (await payload.find({ collection: 'cities', overrideAccess: false, limit: 0, pagination: false, depth: 0, select: { slug: true } })).docs
+    const citySlug = new Map(cities.map((c) => [c.id, c.slug]))
+    const visible = (await payload.find({ collection: 'properties', overrideAccess: false, limit: 0, pagination: false, depth: 0, sort: 'id', select: { slug: true, city: true, updatedAt: true } })).docs
+    const expected = visible.map((p) => urlEntry(env().SITE_URL, `/property/${citySlug.get(p.city as number)}/${p.slug}`, p.updatedAt).trimEnd())
+    expect(visible.length).toBeGreaterThan(350)
+    expect([...entries]).toEqual(expected)
+    expect(xml).not.toContain(`/${hidden.slug}<`)
+    expect(expected.some((line) => line.includes(`/${full.slug}</loc><lastmod>`))).toBe(true)
+  })
+})
+
 describe.runIf(process.env.TEST_PG_URL === undefined)('SQLite reads on their own threads (ADR 023)', () => {
   /** A read that keeps SQLite busy for a few hundred milliseconds: a recursive count to three million. */
   const slowRead = async () => {
