@@ -34,7 +34,8 @@ if (process.env.NODE_ENV === 'production' && !env.APP_SECRET) {
 /** Content hash of everything that goes into a build, so a stale build is never served. */
 function sourceHash(): string {
   const hash = createHash('sha256')
-  const inputs = ['package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'src', 'public']
+  // The build and what is done to its output afterwards.
+  const inputs = ['package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'src', 'public', 'scripts/lib/ascii-server-chunks.ts', 'scripts/lib/dedupe-server-chunks.ts']
   const walk = (rel: string) => {
     const abs = path.join(root, rel)
     if (!fs.existsSync(abs)) return
@@ -67,6 +68,9 @@ async function ensureBuild() {
   const ascii = await asciiServerChunks(distDir)
   const mb = (bytes: number) => (bytes / 1e6).toFixed(1)
   console.log(`Escaped the characters beyond Latin-1 in ${ascii.files} server files, ${mb(ascii.bytesBefore)} → ${mb(ascii.bytesAfter)} MB (scripts/lib/ascii-server-chunks.ts)`)
+  const { dedupeServerChunks } = await import('./lib/dedupe-server-chunks')
+  const dedupe = dedupeServerChunks(distDir)
+  console.log(`One name for each server chunk Turbopack wrote twice or more: ${dedupe.duplicates} copies (${mb(dedupe.bytes)} MB) no longer loaded, ${dedupe.filesRewritten} files rewritten (scripts/lib/dedupe-server-chunks.ts)`)
   fs.writeFileSync(stamp, current)
 }
 

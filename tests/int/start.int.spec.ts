@@ -40,3 +40,25 @@ describe('start-up environment validation', () => {
     expect(result.stderr.trim()).toMatch(/^Invalid environment variable APP_SECRET: required when NODE_ENV=production/)
   })
 })
+
+describe('the build scripts/start.ts leaves', () => {
+  // scripts/lib/dedupe-server-chunks.ts: a chunk Turbopack wrote under several names is loaded once.
+  it('names each server chunk content once in the code that loads it', async () => {
+    const { createHash } = await import('node:crypto')
+    const server = path.resolve(process.env.NEXT_DIST_DIR || '.next', 'server')
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)]))
+    const byContent = new Map<string, string[]>()
+    for (const file of walk(path.join(server, 'chunks')).filter((f) => f.endsWith('.js'))) {
+      const key = `${path.dirname(file)}:${createHash('sha256').update(fs.readFileSync(file)).digest('hex')}`
+      byContent.set(key, [...(byContent.get(key) ?? []), path.relative(server, file)])
+    }
+    const copies = [...byContent.values()].filter((names) => names.length > 1)
+    const code = walk(server).filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(f, 'utf8'))
+    for (const names of copies) {
+      const referenced = names.filter((name) => code.some((text) => text.includes(`${name}"`)))
+      expect(referenced.length, `${referenced.join(', ')} hold the same code`).toBeLessThanOrEqual(1)
+    }
+    expect(code.length).toBeGreaterThan(20)
+  })
+})
