@@ -165,9 +165,9 @@ describe('ResponseCache', () => {
     expect(s.calls()).toBe(2 * Object.keys(replies).length)
   })
 
-  it('lets writes, HEAD, credentials, APIs, the CMS and build assets through', async () => {
+  it('lets writes, HEAD, credentials, APIs, the CMS and Next paths other than build assets through', async () => {
     const s = await setup(() => ({ headers: ISR }))
-    for (const path of ['/api/search', '/cms/login', '/_next/static/x.js']) {
+    for (const path of ['/api/search', '/cms/login', '/_next/image?url=%2Fm%2Fa.webp&w=640&q=75']) {
       await s.get(path)
       await s.get(path)
     }
@@ -178,6 +178,40 @@ describe('ResponseCache', () => {
     await s.get('/page', {}, 'HEAD')
     await s.get('/page', {}, 'HEAD')
     expect(s.calls()).toBe(12)
+  })
+
+  it('keeps the immutable build assets, compressed once, and no other answer under /_next/static/', async () => {
+    const script = `self.chunk=${JSON.stringify('x'.repeat(4000))};`.repeat(4)
+    const replies: Record<string, Reply> = {
+      // As Next sends it, with the Vary withPayload adds to every path.
+      '/_next/static/chunks/0abc.js': {
+        headers: { 'cache-control': 'public, max-age=31536000, immutable', 'content-type': 'application/javascript; charset=UTF-8', vary: 'Sec-CH-Prefers-Color-Scheme' },
+        body: script,
+      },
+      '/_next/static/chunks/missing.js': { status: 404, headers: { 'cache-control': 'public, max-age=31536000, immutable', 'content-type': 'text/plain' }, body: 'gone' },
+      '/_next/static/chunks/mutable.js': { headers: { 'cache-control': 'public, max-age=60', 'content-type': 'application/javascript' }, body: script },
+      '/_next/static/chunks/varied.js': { headers: { 'cache-control': 'public, max-age=31536000, immutable', vary: 'cookie', 'content-type': 'application/javascript' }, body: script },
+    }
+    const s = await setup((req) => replies[req.url!]!)
+    const first = await s.get('/_next/static/chunks/0abc.js', { 'accept-encoding': 'gzip, br' })
+    const second = await s.get('/_next/static/chunks/0abc.js', { 'accept-encoding': 'gzip, br' })
+    const plain = await s.get('/_next/static/chunks/0abc.js')
+    expect(s.calls()).toBe(1)
+    expect(first.headers['x-response-cache']).toBeUndefined()
+    expect(second.headers['x-response-cache']).toBe('HIT')
+    expect(second.headers['content-encoding']).toBe('gzip')
+    expect(second.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(second.headers['content-type']).toBe('application/javascript; charset=UTF-8')
+    expect(second.headers.vary).toBe('Sec-CH-Prefers-Color-Scheme, Accept-Encoding')
+    expect(second.body.length).toBeLessThan(script.length / 10)
+    expect(text(second)).toBe(script)
+    expect(text(plain)).toBe(script)
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    for (const path of ['/_next/static/chunks/missing.js', '/_next/static/chunks/mutable.js', '/_next/static/chunks/varied.js']) {
+      await s.get(path)
+      expect((await s.get(path)).headers['x-response-cache'], path).toBeUndefined()
+    }
+    expect(s.calls()).toBe(7)
   })
 
   it('keeps separate answers per RSC navigation header and city, one for every encoding', async () => {

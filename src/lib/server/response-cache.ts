@@ -7,8 +7,9 @@
  *
  * What is kept: GET answers with status 200, a shared-cacheable `Cache-Control` (`s-maxage`, not
  * private or no-store), no `Set-Cookie`, and a `Vary` limited to the request headers in the key,
- * for `s-maxage` seconds at most `maxTtlMs`. Requests with credentials (`Authorization`) and API,
- * CMS and build-asset paths pass through. The key is the URL, the request headers Next varies page
+ * for `s-maxage` seconds at most `maxTtlMs`; and the build's scripts and styles (`/_next/static/`,
+ * sent `immutable`). Requests with credentials (`Authorization`) and API, CMS and other `/_next/`
+ * paths pass through. The key is the URL, the request headers Next varies page
  * answers on (RSC navigation headers) and the visitor's city (the only cookie a shared page depends
  * on: the home page of `/`, chosen in src/proxy.ts). The encoding is chosen per request, not kept:
  * gzip from the precompressed copy, or identity.
@@ -79,6 +80,16 @@ export type ResponseCacheOptions = {
 const KEY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'] as const
 const ALLOWED_VARY = new Set<string>([...KEY_HEADERS, 'accept-encoding', 'cookie'])
 const BYPASS_PREFIXES = ['/api/', '/cms', '/_next/', '/__test']
+/**
+ * Build assets (scripts and styles under content-hashed names) that Next sends as `immutable`: kept
+ * like pages, so they are compressed once instead of on every request.
+ */
+const BUILD_ASSET_PREFIX = '/_next/static/'
+/**
+ * What a build asset's `Vary` may name. `withPayload` adds `Vary: Sec-CH-Prefers-Color-Scheme` to
+ * every path (for the CMS's theme); a content-hashed script is the same file for either scheme.
+ */
+const ASSET_VARY = new Set(['accept-encoding', 'sec-ch-prefers-color-scheme'])
 /** Headers of the connection or of one answer's bytes; an answer from the cache gets its own. */
 const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-security-policy', 'content-length', 'vary', 'x-request-id'])
 /** Answers kept this long or less are short-lived (the shared pages rendered per request). */
@@ -95,7 +106,27 @@ function cityOf(cookieHeader: string | undefined): string {
 export function isCacheableRequest(req: IncomingMessage): boolean {
   if (req.method !== 'GET' || req.headers.authorization) return false
   const url = req.url ?? ''
+  if (url.startsWith(BUILD_ASSET_PREFIX)) return true
   return url.startsWith('/') && !BYPASS_PREFIXES.some((prefix) => url.startsWith(prefix))
+}
+
+/**
+ * Seconds the answer to `url` may be kept here: `s-maxage` for pages; for a build asset also the
+ * `max-age` of an `immutable` answer (its name changes with its content).
+ */
+export function keepSeconds(url: string, status: number, headers: Record<string, unknown>): number | undefined {
+  const shared = sharedMaxAge(status, headers)
+  if (shared !== undefined || !url.startsWith(BUILD_ASSET_PREFIX)) return shared
+  if (status !== 200 || headers['set-cookie'] !== undefined) return undefined
+  const cacheControl = String(headers['cache-control'] ?? '').toLowerCase()
+  const maxAge = /(?:^|[\s,])max-age=(\d+)/.exec(cacheControl)
+  if (!maxAge || !/(?:^|[\s,])immutable(?:$|[\s,])/.test(cacheControl) || /private|no-store|no-cache/.test(cacheControl)) return undefined
+  const vary = String(headers.vary ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+  return vary.every((name) => ASSET_VARY.has(name)) ? Number(maxAge[1]) : undefined
 }
 
 /** Seconds a shared cache may keep the answer (`s-maxage`), or undefined when it may not. */
@@ -378,6 +409,7 @@ export class ResponseCache {
   capture(req: IncomingMessage, res: ServerResponse): void {
     if (!isCacheableRequest(req)) return
     const key = this.keyOf(req)
+    const url = req.url ?? ''
     const chunks: Buffer[] = []
     let bytes = 0
     let skip = false
@@ -387,7 +419,7 @@ export class ResponseCache {
       // The headers are final once the body starts: an answer that may not be kept (dynamic,
       // private, an error) is not copied at all.
       if (sent === undefined) sent = { ...res.getHeaders() }
-      if (sharedMaxAge(res.statusCode, sent) === undefined) {
+      if (keepSeconds(url, res.statusCode, sent) === undefined) {
         skip = true
         return
       }
@@ -422,7 +454,7 @@ export class ResponseCache {
     }) as typeof res.end
     res.once('finish', () => {
       const headers = sent ?? res.getHeaders()
-      const seconds = sharedMaxAge(res.statusCode, headers)
+      const seconds = keepSeconds(url, res.statusCode, headers)
       if (skip || seconds === undefined || seconds === 0) return
       const kept: [string, string | string[]][] = []
       for (const [name, value] of Object.entries(headers)) {
