@@ -167,7 +167,7 @@ describe('ResponseCache', () => {
 
   it('lets writes, HEAD, credentials, APIs, the CMS and Next paths other than build assets through', async () => {
     const s = await setup(() => ({ headers: ISR }))
-    for (const path of ['/api/search', '/cms/login', '/_next/image?url=%2Fm%2Fa.webp&w=640&q=75']) {
+    for (const path of ['/api/properties/cards?ids=1', '/api/searches', '/cms/login', '/_next/image?url=%2Fm%2Fa.webp&w=640&q=75']) {
       await s.get(path)
       await s.get(path)
     }
@@ -177,7 +177,29 @@ describe('ResponseCache', () => {
     await s.get('/page', {}, 'POST')
     await s.get('/page', {}, 'HEAD')
     await s.get('/page', {}, 'HEAD')
-    expect(s.calls()).toBe(12)
+    expect(s.calls()).toBe(14)
+  })
+
+  it('keeps the search API\'s shared answers for their minute, per query, and not its refusals', async () => {
+    const s = await setup((req): Reply => {
+      const query = new URL(req.url!, 'http://x').searchParams
+      if (query.has('bad')) return { status: 400, headers: { 'cache-control': 'no-store', 'content-type': 'application/json' }, body: '{"error":"bad"}' }
+      return {
+        // As the route sends it, with the Vary that Next and withPayload add.
+        headers: { 'cache-control': 'public, max-age=0, s-maxage=60', 'content-type': 'application/json', vary: 'Sec-CH-Prefers-Color-Scheme, rsc, next-router-state-tree' },
+        body: JSON.stringify({ city: query.get('city'), n: s.calls() }),
+      }
+    })
+    const first = await s.get('/api/search?city=pune', { 'accept-encoding': 'gzip' })
+    const again = await s.get('/api/search?city=pune', { 'accept-encoding': 'gzip' })
+    const other = await s.get('/api/search?city=goa', { 'accept-encoding': 'gzip' })
+    expect(s.calls()).toBe(2)
+    expect(again.headers['x-response-cache']).toBe('HIT')
+    expect(text(again)).toBe(text(first))
+    expect(JSON.parse(text(other))).toMatchObject({ city: 'goa' })
+    await s.get('/api/search?bad=1')
+    expect((await s.get('/api/search?bad=1')).status).toBe(400)
+    expect(s.calls()).toBe(4)
   })
 
   it('keeps the immutable build assets, compressed once, and no other answer under /_next/static/', async () => {

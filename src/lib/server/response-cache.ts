@@ -8,8 +8,8 @@
  * What is kept: GET answers with status 200, a shared-cacheable `Cache-Control` (`s-maxage`, not
  * private or no-store), no `Set-Cookie`, and a `Vary` limited to the request headers in the key,
  * for `s-maxage` seconds at most `maxTtlMs`; and the build's scripts and styles (`/_next/static/`,
- * sent `immutable`). Requests with credentials (`Authorization`) and API, CMS and other `/_next/`
- * paths pass through. The key is the URL, the request headers Next varies page
+ * sent `immutable`). Requests with credentials (`Authorization`) and the CMS, other `/_next/`
+ * paths and the API pass through, except `GET /api/search`, the same answer for everyone. The key is the URL, the request headers Next varies page
  * answers on (RSC navigation headers) and the visitor's city (the only cookie a shared page depends
  * on: the home page of `/`, chosen in src/proxy.ts). The encoding is chosen per request, not kept:
  * gzip from the precompressed copy, or identity.
@@ -78,7 +78,12 @@ export type ResponseCacheOptions = {
 
 /** Request headers that Next.js varies page responses on. */
 const KEY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'] as const
-const ALLOWED_VARY = new Set<string>([...KEY_HEADERS, 'accept-encoding', 'cookie'])
+/**
+ * `withPayload` adds `Vary: Sec-CH-Prefers-Color-Scheme` to every path for the CMS's theme; no
+ * answer kept here (no CMS path is) depends on it, so it is not part of the key.
+ */
+const IGNORED_VARY = 'sec-ch-prefers-color-scheme'
+const ALLOWED_VARY = new Set<string>([...KEY_HEADERS, 'accept-encoding', 'cookie', IGNORED_VARY])
 const BYPASS_PREFIXES = ['/api/', '/cms', '/_next/', '/__test']
 /**
  * Build assets (scripts and styles under content-hashed names) that Next sends as `immutable`: kept
@@ -89,7 +94,13 @@ const BUILD_ASSET_PREFIX = '/_next/static/'
  * What a build asset's `Vary` may name. `withPayload` adds `Vary: Sec-CH-Prefers-Color-Scheme` to
  * every path (for the CMS's theme); a content-hashed script is the same file for either scheme.
  */
-const ASSET_VARY = new Set(['accept-encoding', 'sec-ch-prefers-color-scheme'])
+const ASSET_VARY = new Set(['accept-encoding', IGNORED_VARY])
+/**
+ * API answers that are the same for every visitor and marked `s-maxage`: the search (SPEC §5). A
+ * repeat within its minute is answered here, before the handler and so before its per-address
+ * limit, which is there to bound the work a client can cause: a kept answer costs almost none.
+ */
+const SHARED_API_PATHS = new Set(['/api/search'])
 /** Headers of the connection or of one answer's bytes; an answer from the cache gets its own. */
 const NOT_KEPT = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-security-policy', 'content-length', 'vary', 'x-request-id'])
 /** Answers kept this long or less are short-lived (the shared pages rendered per request). */
@@ -106,7 +117,7 @@ function cityOf(cookieHeader: string | undefined): string {
 export function isCacheableRequest(req: IncomingMessage): boolean {
   if (req.method !== 'GET' || req.headers.authorization) return false
   const url = req.url ?? ''
-  if (url.startsWith(BUILD_ASSET_PREFIX)) return true
+  if (url.startsWith(BUILD_ASSET_PREFIX) || SHARED_API_PATHS.has(url.split('?')[0]!)) return true
   return url.startsWith('/') && !BYPASS_PREFIXES.some((prefix) => url.startsWith(prefix))
 }
 

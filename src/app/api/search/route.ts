@@ -1,7 +1,10 @@
 /**
  * `GET /api/search` (SPEC §5, §14): the JSON face of the one search implementation. A bad parameter is
  * a 400 naming it (422 for the map parameters bbox, near, radius_km); a database failure is a 503, logged; bad input never gives a 500. Each client
- * address may call it SEARCH_API_IP_LIMIT times a minute, then gets a 429 with Retry-After.
+ * address may call it SEARCH_API_IP_LIMIT times a minute, then gets a 429 with Retry-After. The
+ * production server's response cache answers a repeated query within its minute (s-maxage) before
+ * this handler, so such a repeat is not counted: the limit bounds the searches a client makes the
+ * database run.
  */
 import { clientIp } from '@/features/leads/intake/rate-limit.server'
 import { toSearchApiResult } from '@/features/search/api-result'
