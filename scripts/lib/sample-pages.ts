@@ -30,9 +30,13 @@ export const UNLISTED_PAGES = [
 
 /** The paths of every `<loc>` of the sitemap, in its order. */
 export async function sitemapPaths(base: string): Promise<string[]> {
+  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll('&amp;', '&')))
   const xml = await (await fetch(`${base}/dynamic-sitemap.xml`)).text()
-  // <loc> is XML text: `&` arrives as `&amp;` (as in /awards&press).
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll('&amp;', '&')).pathname)
+  // <loc> is XML text: `&` arrives as `&amp;` (as in /awards&press). An index lists parts, asked in turn.
+  if (!xml.includes('<sitemapindex')) return locs(xml).map((url) => url.pathname)
+  const paths: string[] = []
+  for (const part of locs(xml)) paths.push(...locs(await (await fetch(`${base}${part.pathname}${part.search}`)).text()).map((url) => url.pathname))
+  return paths
 }
 
 /**

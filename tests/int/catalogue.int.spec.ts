@@ -235,6 +235,54 @@ describe('the XML sitemap', () => {
     expect(xml).not.toContain(`/${hidden.slug}<`)
     expect(expected.some((line) => line.includes(`/${full.slug}</loc><lastmod>`))).toBe(true)
   })
+
+  it('beyond the URLs one file may list, is an index of parts that together list every URL once', async () => {
+    const { sitemapChunks, SITEMAP_MAX_URLS } = await import('@/features/sitemap/sitemap.server')
+    const { env } = await import('@/lib/env')
+    const read = async (options: Parameters<typeof sitemapChunks>[0]) => {
+      let xml = ''
+      for await (const chunk of sitemapChunks(options)) xml += chunk
+      return xml
+    }
+    const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+    expect(SITEMAP_MAX_URLS).toBe(50_000)
+    const whole = await read({})
+    expect(whole).toContain('<urlset')
+    const all = locs(whole)
+    const properties = all.filter((loc) => /\/property\/[^/]+\/[^/]+$/.test(loc)).length
+    expect(properties).toBeGreaterThan(350)
+
+    // 150 URLs a file: the demo content needs an index.
+    const index = await read({ maxUrls: 150 })
+    expect(index).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
+    const parts = locs(index)
+    expect(parts).toEqual(Array.from({ length: Math.ceil(properties / 150) + 1 }, (_, n) => `${env().SITE_URL}/dynamic-sitemap.xml?part=${n}`))
+    const listed: string[] = []
+    for (let n = 0; n < parts.length; n++) {
+      const xml = await read({ part: n, maxUrls: 150 })
+      expect(xml).toContain('<urlset')
+      const here = locs(xml)
+      if (n > 0) expect(here.length).toBeLessThanOrEqual(150)
+      listed.push(...here)
+    }
+    expect(listed.sort()).toEqual([...all].sort())
+    // A part beyond the last is an empty list.
+    expect(locs(await read({ part: parts.length, maxUrls: 150 }))).toEqual([])
+  })
+
+  it('answers a part that is not a number with a 404, and a part with its list', async () => {
+    const { GET } = await import('@/app/dynamic-sitemap.xml/route')
+    for (const part of ['abc', '-1', '1.5', '1234567']) {
+      const res = GET(new Request(`http://localhost/dynamic-sitemap.xml?part=${part}`))
+      expect(res.status, part).toBe(404)
+    }
+    const res = GET(new Request('http://localhost/dynamic-sitemap.xml?part=0'))
+    expect(res.status).toBe(200)
+    const xml = await res.text()
+    expect(xml).toContain('<urlset')
+    expect(xml).toContain('/property/')
+    expect(xml).not.toMatch(/\/property\/[^/<]+\/[^<]+<\/loc>/)
+  })
 })
 
 describe.runIf(process.env.TEST_PG_URL === undefined)('SQLite reads on their own threads (ADR 023)', () => {

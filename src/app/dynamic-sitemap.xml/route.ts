@@ -5,11 +5,16 @@ export const dynamic = 'force-dynamic'
 
 /**
  * The XML sitemap of every public URL (SPEC §4), streamed: the database is read in pages while the
- * response is being written, so memory stays flat with 100,000 properties.
+ * response is being written, so memory stays flat with 100,000 properties. Beyond the 50,000 URLs
+ * a sitemap file may list, it is an index of parts, each at `?part=N` (sitemap.server.ts).
  */
-export function GET(): Response {
+export function GET(request: Request): Response {
+  const part = new URL(request.url).searchParams.get('part')
+  if (part !== null && !/^\d{1,6}$/.test(part)) {
+    return new Response('No such sitemap part.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  }
   const encoder = new TextEncoder()
-  const chunks = sitemapChunks()
+  const chunks = sitemapChunks(part === null ? {} : { part: Number(part) })
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {

@@ -50,3 +50,12 @@ export function urlEntry(siteUrl: string, path: string, lastmod?: string | Date 
 export const URLSET_OPEN =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
 export const URLSET_CLOSE = '</urlset>\n'
+
+export const SITEMAPINDEX_OPEN =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
+export const SITEMAPINDEX_CLOSE = '</sitemapindex>\n'
+
+/** One <sitemap> entry of an index; `pathAndQuery` is the site's own (no encoding needed beyond XML's). */
+export function sitemapEntry(siteUrl: string, pathAndQuery: string): string {
+  return `<sitemap><loc>${escapeXml(`${siteUrl.replace(/\/+$/, '')}${pathAndQuery}`)}</loc></sitemap>\n`
+}
