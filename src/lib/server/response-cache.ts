@@ -9,9 +9,10 @@
  * private or no-store), no `Set-Cookie`, and a `Vary` limited to the request headers in the key,
  * for `s-maxage` seconds at most `maxTtlMs`; and the build's scripts and styles (`/_next/static/`,
  * sent `immutable`). Requests with credentials (`Authorization`) and the CMS, other `/_next/`
- * paths and the API pass through, except `GET /api/search`, the same answer for everyone. The key is the URL, the request headers Next varies page
- * answers on (RSC navigation headers) and the visitor's city (the only cookie a shared page depends
- * on: the home page of `/`, chosen in src/proxy.ts). The encoding is chosen per request, not kept:
+ * paths and the API pass through, except `GET /api/search`, the same answer for everyone. The key
+ * is the URL, the request headers Next varies page answers on (RSC navigation headers) and the
+ * visitor's city (the only cookie a shared page depends on: the home page of `/`, chosen in
+ * src/proxy.ts). The encoding is chosen per request, not kept:
  * gzip from the precompressed copy, or identity.
  *
  * Every answer leaves with the security headers, and HTML with a Content-Security-Policy whose
