@@ -122,6 +122,16 @@ export function isCacheableRequest(req: IncomingMessage): boolean {
   return url.startsWith('/') && !BYPASS_PREFIXES.some((prefix) => url.startsWith(prefix))
 }
 
+/** Whether every request header the answer's `Vary` names is in `allowed`. */
+function variesOnlyOn(headers: Record<string, unknown>, allowed: ReadonlySet<string>): boolean {
+  return String(headers.vary ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .every((name) => allowed.has(name))
+}
+
 /**
  * Seconds the answer to `url` may be kept here: `s-maxage` for pages; for a build asset also the
  * `max-age` of an `immutable` answer (its name changes with its content).
@@ -133,12 +143,7 @@ export function keepSeconds(url: string, status: number, headers: Record<string,
   const cacheControl = String(headers['cache-control'] ?? '').toLowerCase()
   const maxAge = /(?:^|[\s,])max-age=(\d+)/.exec(cacheControl)
   if (!maxAge || !/(?:^|[\s,])immutable(?:$|[\s,])/.test(cacheControl) || /private|no-store|no-cache/.test(cacheControl)) return undefined
-  const vary = String(headers.vary ?? '')
-    .toLowerCase()
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean)
-  return vary.every((name) => ASSET_VARY.has(name)) ? Number(maxAge[1]) : undefined
+  return variesOnlyOn(headers, ASSET_VARY) ? Number(maxAge[1]) : undefined
 }
 
 /** Seconds a shared cache may keep the answer (`s-maxage`), or undefined when it may not. */
@@ -147,12 +152,7 @@ export function sharedMaxAge(status: number, headers: Record<string, unknown>): 
   const cacheControl = String(headers['cache-control'] ?? '').toLowerCase()
   const sMaxAge = /(?:^|[\s,])s-maxage=(\d+)/.exec(cacheControl)
   if (!sMaxAge || /private|no-store|no-cache/.test(cacheControl)) return undefined
-  const vary = String(headers.vary ?? '')
-    .toLowerCase()
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean)
-  return vary.every((name) => ALLOWED_VARY.has(name)) ? Number(sMaxAge[1]) : undefined
+  return variesOnlyOn(headers, ALLOWED_VARY) ? Number(sMaxAge[1]) : undefined
 }
 
 export function isCacheableResponse(status: number, headers: Record<string, unknown>): boolean {
