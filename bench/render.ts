@@ -40,6 +40,7 @@ import {
   seedBenchData,
   writeSection,
 } from './lib'
+import { sitemapLocs } from '../scripts/lib/sample-pages'
 import { startSite } from '../scripts/lib/site-process'
 
 const quick = Boolean(process.env.RENDER_QUICK)
@@ -79,7 +80,7 @@ async function propertyUrls(base: string, n: number): Promise<string[]> {
  * the time is the sum.
  */
 async function sitemap(base: string): Promise<{ paths: string[]; ms: number; bytes: number; status: number; files: number }> {
-  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll('&amp;', '&')))
+  const locs = sitemapLocs
   const get = async (pathAndQuery: string) => {
     const started = performance.now()
     const response = await fetch(`${base}${pathAndQuery}`, { headers: { 'accept-encoding': 'identity' } })

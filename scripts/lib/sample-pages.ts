@@ -28,11 +28,14 @@ export const UNLISTED_PAGES = [
   '/profile',
 ] as const
 
+/** The URLs of every `<loc>` of a sitemap or sitemap index. `<loc>` is XML text: `&` arrives as `&amp;` (as in /awards&press). */
+export const sitemapLocs = (xml: string): URL[] => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll('&amp;', '&')))
+
 /** The paths of every `<loc>` of the sitemap, in its order. */
 export async function sitemapPaths(base: string): Promise<string[]> {
-  const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!.replaceAll('&amp;', '&')))
+  const locs = sitemapLocs
   const xml = await (await fetch(`${base}/dynamic-sitemap.xml`)).text()
-  // <loc> is XML text: `&` arrives as `&amp;` (as in /awards&press). An index lists parts, asked in turn.
+  // An index lists parts, asked in turn.
   if (!xml.includes('<sitemapindex')) return locs(xml).map((url) => url.pathname)
   const paths: string[] = []
   for (const part of locs(xml)) paths.push(...locs(await (await fetch(`${base}${part.pathname}${part.search}`)).text()).map((url) => url.pathname))
