@@ -12,6 +12,10 @@
  *                                      # 8 s at 20 req/s, no probes; results.md untouched
  *   LOAD_DATABASE_URL=postgres://postgres@127.0.0.1:5432/griha_bench npm run load
  *                                      # PostgreSQL: runs on a scratch copy (CREATE DATABASE … TEMPLATE)
+ *   npm run load -- --per-kind         # where the server's CPU goes: each kind of the mix alone,
+ *                                      # LOAD_KIND_RATE (16) req/s for LOAD_KIND_SECONDS (15), after
+ *                                      # the warm-up; CPU per request of each, weighted by its share;
+ *                                      # its own section in bench/results.md
  *   LOAD_DATABASE_URL=postgres://… npm run load -- --cluster
  *                                      # the same on `npm run cluster`: INSTANCES (2) servers behind
  *                                      # HAProxy on LOAD_PORT, sharing REDIS_URL (default
@@ -77,6 +81,9 @@ import { cpuSeconds, descendants, findServePids, parentOf } from './proc'
 
 const quick = Boolean(process.env.LOAD_QUICK)
 const clusterMode = process.argv.includes('--cluster')
+const perKindMode = process.argv.includes('--per-kind')
+const perKindRate = Number(process.env.LOAD_KIND_RATE ?? 16)
+const perKindSeconds = Number(process.env.LOAD_KIND_SECONDS ?? 15)
 const onPostgres = Boolean(process.env.LOAD_DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.LOAD_DATABASE_URL))
 const clusterInstances = Number(process.env.INSTANCES ?? 2)
 const clusterRedisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379/8'
@@ -304,6 +311,8 @@ const pageOk = (status: number) => status >= 200 && status < 400
 class Traffic {
   readonly tag = randomBytes(3).toString('hex')
   private leadCounter = 0
+  /** Set by `--per-kind`: every request is of this kind instead of drawn from the mix. */
+  only: Kind | undefined
   private jsPosts = 0
   private readonly tokens: { token: string; at: number }[] = []
   private readonly altcha: string[] = []
@@ -352,7 +361,7 @@ class Traffic {
 
   next(): Built {
     const c = this.catalogue
-    const kind = chooseKind()
+    const kind = this.only ?? chooseKind()
     const headers: Record<string, string> = {
       'accept-encoding': 'gzip',
       accept: 'text/html,application/xhtml+xml',
@@ -832,6 +841,17 @@ async function main() {
       log(`settling (not measured): ${summaryLine(settle)}`)
     }
 
+    if (perKindMode) {
+      const rows = await cpuByKind(site, traffic, sampleRss, serverCpu)
+      const exited = new Promise<void>((resolve) => (site!.child.exitCode !== null ? resolve() : site!.child.once('exit', () => resolve())))
+      site.stop()
+      await Promise.race([exited, sleep(15_000)])
+      site = undefined
+      writePerKind(started, loadBefore, loadAverages(), rows)
+      log('updated the "Load, CPU by kind" section of bench/results.md')
+      return rows.every((row) => row.errors === 0) ? 0 : 1
+    }
+
     const probes: RunResult[] = []
     let rate = fixedRate
     if (rate === undefined) {
@@ -906,6 +926,63 @@ async function main() {
     await payloadInstance?.destroy().catch(() => undefined)
     await target.cleanup().catch((error: unknown) => log(`cleanup failed: ${String(error)}`))
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// `--per-kind`: the server's CPU per request of each kind of the mix, one kind at a time.
+
+type KindCost = { kind: Kind; share: number; requests: number; cpuMs: number; p50: number; p90: number; errors: number }
+
+/**
+ * Each kind of the mix alone at a low rate (nothing queues), the server's CPU over the run minus
+ * what it spends idle in as long (timers, the outbox worker, V8's idle collections), divided by the
+ * requests: what one request of that kind costs. Weighted by the kinds' shares, the sum is what an
+ * average request of the mix costs, so the rows say where the CPU of `npm run load` goes.
+ */
+async function cpuByKind(site: SiteProcess, traffic: Traffic, sampleRss: () => Rss, serverCpu: () => number): Promise<KindCost[]> {
+  const idleSeconds = 10
+  const idleBefore = serverCpu()
+  await sleep(idleSeconds * 1000)
+  const idlePerSecond = (serverCpu() - idleBefore) / idleSeconds
+  log(`per kind: ${perKindRate} req/s for ${perKindSeconds} s each; the server idle uses ${(idlePerSecond * 1000).toFixed(1)} ms of CPU a second (subtracted)`)
+  const rows: KindCost[] = []
+  for (const [kind, share] of MIX) {
+    traffic.only = kind
+    if (kind.startsWith('lead post')) {
+      await fetchTokens(site.url, perKindRate * perKindSeconds + 5, traffic)
+      await sleep(MIN_TOKEN_AGE_MS)
+    }
+    const r = await runAt(site, traffic, perKindRate, perKindSeconds, sampleRss, serverCpu)
+    const cpuMs = Math.max(0, r.cpuMsPerRequest - (idlePerSecond * 1000 * perKindSeconds) / Math.max(1, r.requests))
+    rows.push({ kind, share, requests: r.requests, cpuMs, p50: r.p50, p90: r.p90, errors: r.errors })
+    log(`    ${kind.padEnd(20)} ${cpuMs.toFixed(1).padStart(6)} ms CPU/request, ×${share} % = ${((cpuMs * share) / 100).toFixed(2)} ms of an average request; p50 ${f0(r.p50)} ms, p90 ${f0(r.p90)}; errors ${r.errors}`)
+    for (const sample of r.samples) log(`      unexpected: ${sample}`)
+    await sleep(1000)
+  }
+  traffic.only = undefined
+  return rows
+}
+
+function writePerKind(started: Date, loadBefore: string, loadAfter: string, rows: KindCost[]) {
+  const total = rows.reduce((sum, row) => sum + (row.cpuMs * row.share) / 100, 0)
+  const lines = [
+    '## Load, CPU by kind (`npm run load -- --per-kind`, bench/load.ts)',
+    '',
+    `Latest run ${started.toISOString().replace('T', ' ').slice(0, 16)} UTC.`,
+    '',
+    `- Command: \`${distDir !== '.next' ? `NEXT_DIST_DIR=${distDir} ` : ''}npm run load -- --per-kind\` (${perKindRate} req/s of one kind at a time, ${perKindSeconds} s each, after the warm-up)`,
+    `- Machine: ${machineLine()}; load average before / after: ${loadBefore} | ${loadAfter}`,
+    '',
+    'Server CPU (every thread of the server process, less what it uses idle) per request of each kind, and',
+    'that weighted by the kind\'s share of the mix: the last column sums to what an average request of',
+    "`npm run load`'s mix costs. One instance holds about the cores it gets divided by that sum.",
+    '',
+    '| kind | share % | requests | CPU ms/request | ms of an average request | p50 ms | p90 ms | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map((row) => `| ${row.kind} | ${row.share} | ${row.requests} | ${row.cpuMs.toFixed(1)} | ${((row.cpuMs * row.share) / 100).toFixed(2)} | ${f0(row.p50)} | ${f0(row.p90)} | ${row.errors} |`),
+    `| **the mix** | 100 | ${rows.reduce((sum, row) => sum + row.requests, 0)} | | **${total.toFixed(2)}** | | | ${rows.reduce((sum, row) => sum + row.errors, 0)} |`,
+  ]
+  writeSection('load-per-kind', lines.join('\n'), 'load-postgres')
 }
 
 type Report = {
