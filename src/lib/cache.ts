@@ -1,11 +1,20 @@
 /**
- * Content caching (SPEC §9): every public content read goes through Next's data cache with a tag,
- * so a CMS change can drop it within seconds (`revalidateContent`), and with a safety-net expiry.
+ * Content caching (SPEC §9): every public content read goes through this process's content cache
+ * with its tags, so a CMS change can drop it within seconds (`revalidateContent`), and with a
+ * safety-net expiry.
+ *
+ * The cache is an LRU bounded by bytes (the JSON length of what it holds) in this process, not
+ * Next's data cache (`unstable_cache`): that one stored each result as JSON and parsed it again on
+ * every hit, looked for a file on disk on every miss of its 4 MB memory, and hashed the arguments
+ * for its key, about 1.8 ms of every page render's main thread (docs/quality.md, "Fifteenth pass";
+ * ADR 031). Results are kept as they would have come out of JSON (no `Date` or `undefined`), and
+ * frozen: every caller shares one copy.
  *
  * Errors are never cached: a failing read throws out of the cache, `cachedQuery` logs it and hands
  * the page an empty result (SPEC §11), and the next request tries again.
  */
-import { revalidateTag, unstable_cache } from 'next/cache'
+import { LRUCache } from 'lru-cache'
+import { revalidatePath, revalidateTag } from 'next/cache'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants'
 import { after } from 'next/server'
 import { cache } from 'react'
@@ -53,11 +62,92 @@ export function ttlForTags(tags: readonly string[]): number {
   return tags.length > 0 && tags.every((t) => REFERENCE_TAGS.has(t)) ? REFERENCE_TTL_SECONDS : CONTENT_TTL_SECONDS
 }
 
+/** What the content cache holds at most, counted in characters of the results' JSON. */
+export const CONTENT_CACHE_MAX_BYTES = 4 * 1024 * 1024
+/** A result larger than this is handed out but not kept. */
+const CONTENT_ENTRY_MAX_BYTES = 512 * 1024
+
+type ContentCache = {
+  entries: LRUCache<string, { value: unknown }>
+  /** Reads under way, shared by the requests that ask for the same key meanwhile. */
+  pending: Map<string, Promise<unknown>>
+  /** The tags of each query name: what a content change drops. */
+  tagsOf: Map<string, readonly string[]>
+  /** Bumped by every drop: a read that started before it is handed out but not kept. */
+  generation: number
+}
+
+// One cache per process, whichever of the server's bundles (pages, route handlers) loads this module.
+const CACHE = Symbol.for('griha.contentCache')
+
+function contentCache(): ContentCache {
+  const g = globalThis as { [CACHE]?: ContentCache }
+  return (g[CACHE] ??= {
+    entries: new LRUCache<string, { value: unknown }>({ maxSize: CONTENT_CACHE_MAX_BYTES, maxEntrySize: CONTENT_ENTRY_MAX_BYTES }),
+    pending: new Map(),
+    tagsOf: new Map(),
+    generation: 0,
+  })
+}
+
+/** Freezes a value made by JSON.parse, all the way down. */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const inner of Object.values(value)) deepFreeze(inner)
+  }
+  return value
+}
+
+/** The content cache's size, for tests and metrics. */
+export function contentCacheStats(): { entries: number; bytes: number } {
+  const { entries } = contentCache()
+  return { entries: entries.size, bytes: entries.calculatedSize }
+}
+
 /**
- * Wraps a content read in the data cache and in the SPEC §11 failure rule.
+ * Wraps a content read in the content cache: a failure is not kept and reaches the caller (an API
+ * answers it with a 503). Pages use `cachedQuery`, which turns it into an empty result.
  *
  * `name` identifies the query in the cache key and in logs; arguments become part of the key, so
  * pass request-dependent values (city, today's date) as arguments, never read them inside.
+ */
+export function cachedRead<Args extends unknown[], Result>(
+  name: string,
+  tags: readonly CacheTag[],
+  query: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
+  const store = contentCache()
+  store.tagsOf.set(name, tags)
+  const ttl = ttlForTags(tags) * 1000
+  const cached = (...args: Args): Promise<Result> => {
+    const key = `${name}\u0000${JSON.stringify(args)}`
+    const hit = store.entries.get(key)
+    if (hit) return Promise.resolve(hit.value as Result)
+    let read = store.pending.get(key) as Promise<Result> | undefined
+    if (!read) {
+      const generation = store.generation
+      read = query(...args).then((result) => {
+        // As a JSON cache would give it back: every reader sees the same plain, frozen data.
+        const json = JSON.stringify(result) as string | undefined
+        const value = deepFreeze(json === undefined ? result : (JSON.parse(json) as Result))
+        if (generation === store.generation && json !== undefined) store.entries.set(key, { value }, { ttl, size: Math.max(1, json.length) })
+        return value
+      })
+      const shared = read.finally(() => {
+        if (store.pending.get(key) === shared) store.pending.delete(key)
+      })
+      store.pending.set(key, shared)
+      read = shared
+    }
+    return read
+  }
+  return cached
+}
+
+/**
+ * Wraps a content read in the content cache (`cachedRead`) and in the SPEC §11 failure rule: a
+ * failing read is logged and the page gets `fallback`.
  */
 export function cachedQuery<Args extends unknown[], Result>(
   name: string,
@@ -65,7 +155,7 @@ export function cachedQuery<Args extends unknown[], Result>(
   query: (...args: Args) => Promise<Result>,
   fallback: Result,
 ): (...args: Args) => Promise<Result> {
-  const cached = unstable_cache(query, ['content', name], { tags: [...tags], revalidate: ttlForTags(tags) })
+  const cached = cachedRead(name, tags, query)
   // React's `cache` shares one call per request: a page and its metadata ask for the same
   // property, and the layout and the page for the same cities, and a miss is read once.
   return cache(async (...args: Args) => {
@@ -98,12 +188,26 @@ export function revalidateContent(...tags: CacheTag[]): void {
 
 /** Drops this process's cached content with these tags (also for changes announced by another instance). */
 export function dropContentHere(tags: readonly string[]): void {
+  const store = contentCache()
+  store.generation++
+  store.pending.clear()
+  const dropped = new Set([...store.tagsOf].filter(([, own]) => own.some((t) => tags.includes(t))).map(([name]) => name))
+  for (const key of [...store.entries.keys()]) {
+    if (dropped.has(key.slice(0, key.indexOf('\u0000')))) store.entries.delete(key)
+  }
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch {
       // Not inside a Next server context (e.g. the seed script): nothing is cached there.
     }
+  }
+  // Pages Next keeps as ISR HTML (listings, blog posts) were tagged by the data they read when it
+  // came from Next's data cache; the content cache does not tag them, so every kept page goes.
+  try {
+    revalidatePath('/', 'layout')
+  } catch {
+    // Not inside a Next server context: no page is kept there.
   }
   // Whole responses held for a moment in front of Next (scripts/serve.ts) go too.
   clearResponseCache()

@@ -19,7 +19,7 @@ import { loadPropertySummaries } from '@/features/properties/catalogue.server'
 import type { PropertySummary } from '@/features/properties/summary'
 import { dayInTimeZone } from '@/features/dates/time-zone'
 import { startOfDayInTimeZone } from '@/features/offers/offer'
-import { CACHE_TAGS, cachedQuery } from '@/lib/cache'
+import { CACHE_TAGS, cachedQuery, cachedRead } from '@/lib/cache'
 import { env } from '@/lib/env'
 
 import { boxAround, EARTH_RADIUS_KM, roundKm } from './geo'
@@ -376,23 +376,33 @@ function orderBy(sql: Sql, params: SearchParams, q: string | undefined): Fragmen
   }
 }
 
-const cachedSearch = cachedQuery(
-  'search',
-  [CACHE_TAGS.properties, CACHE_TAGS.cities, CACHE_TAGS.builders, CACHE_TAGS.propertyTypes, CACHE_TAGS.amenities, CACHE_TAGS.collections, CACHE_TAGS.media],
-  // The canonical query string and today's date are the cache key: the offers filter changes at
-  // midnight in the site's zone.
-  async (query: string, _today: string): Promise<SearchResponse<SearchHit>> => {
-    const parsed = parseSearchParams(new URLSearchParams(query))
-    if (!parsed.ok) throw new Error(parsed.error)
-    return searchProperties(parsed.params)
-  },
-  { total: 0, page: 1, pageSize: 0, totalPages: 0, results: [] },
-)
+const SEARCH_TAGS = [CACHE_TAGS.properties, CACHE_TAGS.cities, CACHE_TAGS.builders, CACHE_TAGS.propertyTypes, CACHE_TAGS.amenities, CACHE_TAGS.collections, CACHE_TAGS.media]
+const EMPTY: SearchResponse<SearchHit> = { total: 0, page: 1, pageSize: 0, totalPages: 0, results: [] }
 
-/** `searchProperties` through the data cache, for pages; a failure gives an empty result (SPEC §11). */
+/**
+ * One search read, shared by the search page, the filtered listings and `GET /api/search`: the
+ * canonical query string and today's date are the cache key (the offers filter changes at midnight
+ * in the site's zone), so the same search asked by a page and by the API runs once.
+ */
+async function readSearch(query: string, _today: string): Promise<SearchResponse<SearchHit>> {
+  const parsed = parseSearchParams(new URLSearchParams(query))
+  if (!parsed.ok) throw new Error(parsed.error)
+  return searchProperties(parsed.params)
+}
+const sharedSearch = cachedRead('search', SEARCH_TAGS, readSearch)
+const cachedSearch = cachedQuery('search', SEARCH_TAGS, readSearch, EMPTY)
+
+const searchKey = (params: SearchParams) => [searchParamsToQuery(params), dayInTimeZone(new Date(), env().SITE_TIME_ZONE)] as const
+
+/** `searchProperties` through the content cache, for pages; a failure gives an empty result (SPEC §11). */
 export async function searchPropertiesCached(params: SearchParams): Promise<SearchResponse<SearchHit>> {
-  const result = await cachedSearch(searchParamsToQuery(params), dayInTimeZone(new Date(), env().SITE_TIME_ZONE))
+  const result = await cachedSearch(...searchKey(params))
   return result.pageSize === 0 ? { ...result, page: params.page, pageSize: params.pageSize } : result
+}
+
+/** `searchProperties` through the content cache, for the API: a failure throws (a 503 there). */
+export function searchPropertiesShared(params: SearchParams): Promise<SearchResponse<SearchHit>> {
+  return sharedSearch(...searchKey(params))
 }
 
 export { type SearchApiResult, toSearchApiResult } from './api-result'

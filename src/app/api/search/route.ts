@@ -4,13 +4,14 @@
  * address may call it SEARCH_API_IP_LIMIT times a minute, then gets a 429 with Retry-After. The
  * production server's response cache answers a repeated query within its minute (s-maxage) before
  * this handler, so such a repeat is not counted: the limit bounds the searches a client makes the
- * database run.
+ * database run. The search itself is read through the content cache it shares with the search
+ * pages (`searchPropertiesShared`).
  */
 import { clientIp } from '@/features/leads/intake/rate-limit.server'
 import { toSearchApiResult } from '@/features/search/api-result'
 import { parseSearchParams } from '@/features/search/params'
 import { consumeSearchApiCall } from '@/features/search/rate-limit.server'
-import { searchProperties } from '@/features/search/search.server'
+import { searchPropertiesShared } from '@/features/search/search.server'
 import { logger } from '@/lib/logger'
 
 export const dynamic = 'force-dynamic'
@@ -32,7 +33,7 @@ export async function GET(request: Request): Promise<Response> {
     return Response.json({ error: parsed.error }, { status: parsed.status, headers: { 'cache-control': 'no-store' } })
   }
   try {
-    const { results, ...counts } = await searchProperties(parsed.params)
+    const { results, ...counts } = await searchPropertiesShared(parsed.params)
     return Response.json(
       { ...counts, results: results.map(toSearchApiResult) },
       { headers: { 'cache-control': CACHE_CONTROL } },
