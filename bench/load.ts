@@ -13,7 +13,7 @@
  *   LOAD_DATABASE_URL=postgres://postgres@127.0.0.1:5432/griha_bench npm run load
  *                                      # PostgreSQL: runs on a scratch copy (CREATE DATABASE … TEMPLATE)
  *   npm run load -- --per-kind         # where the server's CPU goes: each kind of the mix alone,
- *                                      # LOAD_KIND_RATE (8) req/s for LOAD_KIND_SECONDS (15), after
+ *                                      # LOAD_KIND_RATE (16) req/s for LOAD_KIND_SECONDS (15), after
  *                                      # the warm-up; CPU per request of each, weighted by its share;
  *                                      # its own section in bench/results.md
  *   LOAD_DATABASE_URL=postgres://… npm run load -- --cluster
@@ -82,7 +82,7 @@ import { cpuSeconds, descendants, findServePids, parentOf } from './proc'
 const quick = Boolean(process.env.LOAD_QUICK)
 const clusterMode = process.argv.includes('--cluster')
 const perKindMode = process.argv.includes('--per-kind')
-const perKindRate = Number(process.env.LOAD_KIND_RATE ?? 8)
+const perKindRate = Number(process.env.LOAD_KIND_RATE ?? 16)
 const perKindSeconds = Number(process.env.LOAD_KIND_SECONDS ?? 15)
 const onPostgres = Boolean(process.env.LOAD_DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.LOAD_DATABASE_URL))
 const clusterInstances = Number(process.env.INSTANCES ?? 2)

@@ -5,10 +5,10 @@
  *
  * The cache is an LRU bounded by bytes (the JSON length of what it holds) in this process, not
  * Next's data cache (`unstable_cache`): that one stored each result as JSON and parsed it again on
- * every hit, looked for a file on disk on every miss of its 4 MB memory, and hashed the arguments
- * for its key, about 1.8 ms of every page render's main thread (docs/quality.md, "Fifteenth pass";
- * ADR 031). Results are kept as they would have come out of JSON (no `Date` or `undefined`), and
- * frozen: every caller shares one copy.
+ * every hit, looked for a file on disk on every miss of its 4 MB memory (which it shared with
+ * Next's pages), and hashed the arguments for its key (docs/quality.md, "Fifteenth pass"; ADR 031).
+ * A result is kept as the query returned it, frozen all the way down: every caller shares that one
+ * copy, and code that would change it fails at once instead of changing it for everyone.
  *
  * Errors are never cached: a failing read throws out of the cache, `cachedQuery` logs it and hands
  * the page an empty result (SPEC §11), and the next request tries again.
@@ -75,6 +75,9 @@ type ContentCache = {
   tagsOf: Map<string, readonly string[]>
   /** Bumped by every drop: a read that started before it is handed out but not kept. */
   generation: number
+  /** Calls answered from the cache, and reads run (misses), for `/api/metrics`. */
+  hits: number
+  reads: number
 }
 
 // One cache per process, whichever of the server's bundles (pages, route handlers) loads this module.
@@ -87,22 +90,24 @@ function contentCache(): ContentCache {
     pending: new Map(),
     tagsOf: new Map(),
     generation: 0,
+    hits: 0,
+    reads: 0,
   })
 }
 
-/** Freezes a value made by JSON.parse, all the way down. */
+/** Freezes plain data (objects, arrays; a `Date` too), all the way down. */
 function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value) && !ArrayBuffer.isView(value)) {
     Object.freeze(value)
     for (const inner of Object.values(value)) deepFreeze(inner)
   }
   return value
 }
 
-/** The content cache's size, for tests and metrics. */
-export function contentCacheStats(): { entries: number; bytes: number } {
-  const { entries } = contentCache()
-  return { entries: entries.size, bytes: entries.calculatedSize }
+/** The content cache's size and use, for tests (`/api/metrics` reads the same object). */
+export function contentCacheStats(): { entries: number; bytes: number; hits: number; reads: number } {
+  const { entries, hits, reads } = contentCache()
+  return { entries: entries.size, bytes: entries.calculatedSize, hits, reads }
 }
 
 /**
@@ -123,14 +128,18 @@ export function cachedRead<Args extends unknown[], Result>(
   const cached = (...args: Args): Promise<Result> => {
     const key = `${name}\u0000${JSON.stringify(args)}`
     const hit = store.entries.get(key)
-    if (hit) return Promise.resolve(hit.value as Result)
+    if (hit) {
+      store.hits++
+      return Promise.resolve(hit.value as Result)
+    }
     let read = store.pending.get(key) as Promise<Result> | undefined
     if (!read) {
+      store.reads++
       const generation = store.generation
       read = query(...args).then((result) => {
-        // As a JSON cache would give it back: every reader sees the same plain, frozen data.
+        // Its JSON length is its size in the budget (a result JSON cannot hold is not kept).
         const json = JSON.stringify(result) as string | undefined
-        const value = deepFreeze(json === undefined ? result : (JSON.parse(json) as Result))
+        const value = deepFreeze(result)
         if (generation === store.generation && json !== undefined) store.entries.set(key, { value }, { ttl, size: Math.max(1, json.length) })
         return value
       })

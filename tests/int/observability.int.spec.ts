@@ -168,6 +168,15 @@ describe('GET /api/metrics', () => {
     expect(sample(during, 'page_renders_running')).toBe(0)
     expect(sample(during, 'page_renders_waiting')).toBe(0)
     expect(sample(during, 'page_renders_refused_total')).toBe(0)
+    // The page's content reads went through the content cache (src/lib/cache.ts), and another page
+    // rendered after it finds the layout's cities and site data there.
+    expect(sample(during, 'content_cache_reads_total')).toBeGreaterThanOrEqual(1)
+    expect(sample(during, 'content_cache_bytes')).toBeGreaterThan(0)
+    const listing = await fetch(`${site.url}${propertyUrl.split('/').slice(0, 3).join('/')}?bhk=2&seen=${Date.now()}`)
+    expect(listing.status).toBe(200)
+    await listing.arrayBuffer()
+    const later = await scrape()
+    expect(sample(later, 'content_cache_hits_total') - sample(during, 'content_cache_hits_total')).toBeGreaterThanOrEqual(2)
     expect(sample(during, 'leads_received_total', { form: 'contact' }) - sample(before, 'leads_received_total', { form: 'contact' })).toBe(1)
     expect(sample(during, 'leads_spam_total', { form: 'contact' }) - sample(before, 'leads_spam_total', { form: 'contact' })).toBe(1)
     // The webhook refuses, so its delivery waits in the outbox.

@@ -13,6 +13,10 @@ import { renderGates } from '../server/render-gate-registry'
 import { responseCaches } from '../server/response-cache-registry'
 
 const KEY = Symbol.for('homes-site.metrics')
+/** The content cache of src/lib/cache.ts, which lives in Next's bundle: found, not imported. */
+const CONTENT_CACHE = Symbol.for('griha.contentCache')
+const contentCache = () =>
+  (globalThis as { [CONTENT_CACHE]?: { hits: number; reads: number; entries: { calculatedSize: number } } })[CONTENT_CACHE]
 
 /** Seconds; pages answered from the response cache take well under 5 ms, a cold property page about 50. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
@@ -105,6 +109,9 @@ function create() {
     cacheMisses: scrapedCounter('response_cache_misses_total', 'Cacheable requests the response cache had no answer for', () =>
       total(responseCaches(), (cache) => (cache as { misses?: unknown }).misses),
     ),
+    contentHits: scrapedCounter('content_cache_hits_total', 'Content reads answered from the content cache (src/lib/cache.ts)', () => contentCache()?.hits ?? 0),
+    contentReads: scrapedCounter('content_cache_reads_total', 'Content reads the content cache ran against the database (its misses)', () => contentCache()?.reads ?? 0),
+    contentBytes: scrapedGauge('content_cache_bytes', "What the content cache holds, in characters of its results' JSON", () => contentCache()?.entries.calculatedSize ?? 0),
     rendersRunning: scrapedGauge('page_renders_running', "Page views being rendered by Next now (at most the render gate's concurrency)", () =>
       total(renderGates(), (gate) => gate.running),
     ),
