@@ -949,7 +949,7 @@ async function cpuByKind(site: SiteProcess, traffic: Traffic, sampleRss: () => R
   for (const [kind, share] of MIX) {
     traffic.only = kind
     if (kind.startsWith('lead post')) {
-      await fetchTokens(site.url, perKindRate * perKindSeconds + 5, traffic)
+      await fetchTokens(site.url, Math.ceil(perKindRate * perKindSeconds * 1.3) + 5, traffic)
       await sleep(MIN_TOKEN_AGE_MS)
     }
     const r = await runAt(site, traffic, perKindRate, perKindSeconds, sampleRss, serverCpu)
