@@ -33,7 +33,8 @@ function runsFile() {
   return path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'settle-guard-')), 'runs')
 }
 
-describe('settle guard', () => {
+// Each test starts Node (with tsx) one to six times: seconds apiece on a busy machine, beyond vitest's 5 s default.
+describe('settle guard', { timeout: 60_000 }, () => {
   it('an import that never finishes while loading ends with EX_TEMPFAIL and says so', () => {
     const result = guarded({ STAGES: '' })
     expect(result.status).toBe(EX_TEMPFAIL)
