@@ -238,6 +238,8 @@ test('a raw-name URL redirects permanently; unknown and unpublished projects are
 
   const missing = await page.goto(`/property/${city.slug}/no-such-project-${run}`)
   expect(missing?.status()).toBe(404)
+  // Next renders a 404 thrown by a dynamic page in the browser (vercel/next.js#62228): check it once shown.
+  await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible()
   await expectAccessible(page)
 
   const hidden = await create('properties', { full_name: `Test Hidden ${run}`, city: city.id, published: false })

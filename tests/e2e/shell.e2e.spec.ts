@@ -198,6 +198,26 @@ test.describe('city choice', () => {
     expect(decodeURIComponent(all.value)).toBe('All cities')
   })
 
+  test('a city chosen before the page’s script has run is acted on once it runs', async ({ page, context }) => {
+    const res = await page.request.get('/api/cms/cities?sort=city_name&limit=1')
+    const city = ((await res.json()) as { docs: { city_name: string; slug: string }[] }).docs[0]!
+    // Hold the page's scripts until the choice is made, as on a slow connection.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/', { waitUntil: 'commit' })
+    const picker = page.getByLabel('Show projects in')
+    await picker.selectOption({ label: city.city_name })
+    expect(await page.locator('html[data-hydrated="true"]').count()).toBe(0)
+    release()
+    await expect(page).toHaveURL(new RegExp(`/property/${city.slug}$`))
+    const cookie = (await context.cookies()).find((c) => c.name === 'city')!
+    expect(decodeURIComponent(cookie.value)).toBe(city.city_name)
+  })
+
   test('works without JavaScript through /choose-city', async ({ request }) => {
     const res = await request.get('/choose-city?city=all', { maxRedirects: 0 })
     expect(res.status()).toBe(303)

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname, useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { useCityCookie, writeCookie } from '@/features/cities/city-cookie'
 import { resolveCityChoice } from '@/features/cities/choice'
@@ -44,6 +44,7 @@ export function CityPicker({
   const [value, setValue] = useState(chosen ?? 'all')
   // eslint-disable-next-line react-hooks/set-state-in-effect -- follow a choice made in another picker or tab
   useEffect(() => setValue(chosen ?? 'all'), [chosen])
+  const select = useRef<HTMLSelectElement>(null)
 
   const choose = (slug: string) => {
     setValue(slug)
@@ -53,6 +54,14 @@ export function CityPicker({
     if (target === pathname) router.refresh()
     else router.push(target)
   }
+
+  // A choice made before the page's script ran raised no change event that React saw, and hydration
+  // leaves a select's value as the visitor set it: act on it once hydrated.
+  useEffect(() => {
+    const current = select.current?.value
+    if (current && current !== (chosen ?? 'all')) choose(current)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on hydration
+  }, [])
 
   return (
     <form
@@ -70,6 +79,7 @@ export function CityPicker({
       <div className="relative flex-1">
         <LocationIcon size={18} className="field-icon text-brand-700" />
         <select
+          ref={select}
           id={id}
           name="city"
           value={value}
