@@ -51,17 +51,29 @@ export function findServePids(pid: number): number[] {
   })
 }
 
+const TICKS_PER_SECOND = 100 // USER_HZ on Linux
+
+/** utime + stime of a /proc stat file, in ticks; 0 when it is gone. */
+function ticksOf(statPath: string): number {
+  try {
+    const stat = fs.readFileSync(statPath, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return Number(fields[11]) + Number(fields[12])
+  } catch {
+    return 0 // gone meanwhile
+  }
+}
+
 /** CPU seconds (user + system) the processes have used so far; processes gone meanwhile count 0. */
 export function cpuSeconds(pids: number[]): number {
-  const ticksPerSecond = 100 // USER_HZ on Linux
-  let ticks = 0
-  for (const pid of pids) {
-    try {
-      const fields = statFields(pid)
-      ticks += Number(fields[11]) + Number(fields[12]) // utime, stime
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return ticks / ticksPerSecond
+  return pids.reduce((ticks, pid) => ticks + ticksOf(`/proc/${pid}/stat`), 0) / TICKS_PER_SECOND
+}
+
+/**
+ * CPU seconds of the processes' main threads (the JavaScript event loop: its thread id is the
+ * process id), apart from the rest of their threads (worker threads such as SQLite's read
+ * threads, V8's garbage collector and compiler helpers, libuv's pool).
+ */
+export function mainThreadCpuSeconds(pids: number[]): number {
+  return pids.reduce((ticks, pid) => ticks + ticksOf(`/proc/${pid}/task/${pid}/stat`), 0) / TICKS_PER_SECOND
 }

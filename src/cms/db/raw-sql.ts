@@ -113,12 +113,24 @@ function readPool(): Tinypool | null {
   return g[POOL]
 }
 
+const READ_OBSERVER = Symbol.for('homes-site.sqlite-read-observer')
+type ReadObserver = (sql: string, params: unknown[]) => void
+
+/**
+ * Shows every SQLite read statement, as it is sent to a read thread, to `observer` (or stops, with
+ * undefined): the tests read the plans of the statements the search builds (tests/int/search.int.spec.ts).
+ */
+export function observeSqliteReads(observer: ReadObserver | undefined): void {
+  ;(globalThis as { [READ_OBSERVER]?: ReadObserver })[READ_OBSERVER] = observer
+}
+
 /** Runs a read-only statement and returns its rows: on SQLite on the read threads. */
 export async function readRows(payload: Payload, query: Fragment): Promise<Row[]> {
   if (dialectOf(payload) === 'postgres') return rows(payload, query)
   const db = (payload.db as unknown as { drizzle: DrizzleLike }).drizzle
   const { sql, params } = db.dialect.sqlToQuery(query)
   const values = params.map((p) => (typeof p === 'boolean' ? Number(p) : p))
+  ;(globalThis as { [READ_OBSERVER]?: ReadObserver })[READ_OBSERVER]?.(sql, values)
   const file = sqliteFile(payload)
   const pool = readPool()
   const task = { file, sql, params: values, cacheKb: Math.max(1024, Math.floor(SQLITE_READ_CACHE_KB / (pool?.options.maxThreads ?? 1))) }

@@ -9,6 +9,7 @@ import * as migration_20261125_180000_map_search_indexes from './20261125_180000
 import * as migration_20261125_210834_sales_tools_channels from './20261125_210834_sales_tools_channels';
 import * as migration_20261125_212048_site_visits from './20261125_212048_site_visits';
 import * as migration_20261125_222903_lead_routing from './20261125_222903_lead_routing';
+import * as migration_20261127_210000_search_scope_order_indexes from './20261127_210000_search_scope_order_indexes';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261125_222903_lead_routing.up,
     down: migration_20261125_222903_lead_routing.down,
-    name: '20261125_222903_lead_routing'
+    name: '20261125_222903_lead_routing',
+  },
+  {
+    up: migration_20261127_210000_search_scope_order_indexes.up,
+    down: migration_20261127_210000_search_scope_order_indexes.down,
+    name: '20261127_210000_search_scope_order_indexes',
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261125_172024_saved_search_alerts from './20261125_17202
 import * as migration_20261125_180000_map_search_indexes from './20261125_180000_map_search_indexes';
 import * as migration_20261125_212105_site_visits from './20261125_212105_site_visits';
 import * as migration_20261125_222836_lead_routing from './20261125_222836_lead_routing';
+import * as migration_20261127_210000_search_scope_order_indexes from './20261127_210000_search_scope_order_indexes';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261125_222836_lead_routing.up,
     down: migration_20261125_222836_lead_routing.down,
-    name: '20261125_222836_lead_routing'
+    name: '20261125_222836_lead_routing',
+  },
+  {
+    up: migration_20261127_210000_search_scope_order_indexes.up,
+    down: migration_20261127_210000_search_scope_order_indexes.down,
+    name: '20261127_210000_search_scope_order_indexes',
   },
 ];
