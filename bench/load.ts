@@ -16,6 +16,8 @@
  *                                      # LOAD_KIND_RATE (16) req/s for LOAD_KIND_SECONDS (15), after
  *                                      # the warm-up; CPU per request of each, weighted by its share;
  *                                      # its own section in bench/results.md
+ *   LOAD_KINDS='search page,search API' npm run load -- --per-kind
+ *                                      # only those kinds (A/B of one part); results.md untouched
  *   LOAD_DATABASE_URL=postgres://… npm run load -- --cluster
  *                                      # the same on `npm run cluster`: INSTANCES (2) servers behind
  *                                      # HAProxy on LOAD_PORT, sharing REDIS_URL (default
@@ -84,6 +86,8 @@ const clusterMode = process.argv.includes('--cluster')
 const perKindMode = process.argv.includes('--per-kind')
 const perKindRate = Number(process.env.LOAD_KIND_RATE ?? 16)
 const perKindSeconds = Number(process.env.LOAD_KIND_SECONDS ?? 15)
+/** `LOAD_KINDS=search page,search API`: only those kinds (for an A/B of one part); results.md untouched. */
+const perKindOnly = process.env.LOAD_KINDS?.split(',').map((k) => k.trim()).filter(Boolean)
 const onPostgres = Boolean(process.env.LOAD_DATABASE_URL && /^postgres(ql)?:\/\//.test(process.env.LOAD_DATABASE_URL))
 const clusterInstances = Number(process.env.INSTANCES ?? 2)
 const clusterRedisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379/8'
@@ -847,8 +851,11 @@ async function main() {
       site.stop()
       await Promise.race([exited, sleep(15_000)])
       site = undefined
-      writePerKind(started, loadBefore, loadAverages(), rows)
-      log('updated the "Load, CPU by kind" section of bench/results.md')
+      if (perKindOnly) log(`only ${rows.length} kind(s) (LOAD_KINDS): bench/results.md left as it was`)
+      else {
+        writePerKind(started, loadBefore, loadAverages(), rows)
+        log('updated the "Load, CPU by kind" section of bench/results.md')
+      }
       return rows.every((row) => row.errors === 0) ? 0 : 1
     }
 
@@ -947,6 +954,7 @@ async function cpuByKind(site: SiteProcess, traffic: Traffic, sampleRss: () => R
   log(`per kind: ${perKindRate} req/s for ${perKindSeconds} s each; the server idle uses ${(idlePerSecond * 1000).toFixed(1)} ms of CPU a second (subtracted)`)
   const rows: KindCost[] = []
   for (const [kind, share] of MIX) {
+    if (perKindOnly && !perKindOnly.includes(kind)) continue
     traffic.only = kind
     if (kind.startsWith('lead post')) {
       await fetchTokens(site.url, Math.ceil(perKindRate * perKindSeconds * 1.3) + 5, traffic)

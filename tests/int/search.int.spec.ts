@@ -493,3 +493,24 @@ describe.runIf(process.env.TEST_PG_URL === undefined)('query plans on SQLite (AD
     }
   }
 })
+
+describe('a text term after a change', () => {
+  it('finds a project renamed or published since the word was last searched, and no longer one unpublished', async () => {
+    const id = (await createProperty(payload, { city: refs.hillTown, full_name: 'Zeta Point', published: false, builder_name: refs.sobha })).id
+    try {
+      expect(await names('q=zeta')).toEqual([])
+      expect(await names('q=zeta&city=hill-town&sort=newest')).toEqual([])
+      await payload.update({ collection: 'properties', id, data: { published: true }, overrideAccess: true })
+      expect(await names('q=zeta')).toEqual(['Zeta Point'])
+      expect(await names('q=zeta&city=hill-town&sort=newest')).toEqual(['Zeta Point'])
+      expect((await api('q=zeta')).body.total).toBe(1)
+      await payload.update({ collection: 'properties', id, data: { full_name: 'Zeta Point Two' }, overrideAccess: true })
+      expect(await names('q=point%20two')).toEqual(['Zeta Point Two'])
+      await payload.update({ collection: 'properties', id, data: { published: false }, overrideAccess: true })
+      expect(await names('q=zeta')).toEqual([])
+      expect((await api('q=zeta&builder=sobha')).body.total).toBe(0)
+    } finally {
+      await payload.delete({ collection: 'properties', id, overrideAccess: true })
+    }
+  })
+})

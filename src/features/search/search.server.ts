@@ -230,8 +230,8 @@ export async function searchProperties(
     ['type', params.type],
     ['collection', params.collection],
   ] as const
-  /** On SQLite, the rank index a text term reads its names from: the city's or builder's part of it when one is given. */
-  let textScope: Fragment | undefined
+  /** On SQLite, the part of the rank index a text term reads its names from: the city's or builder's when one is given. */
+  let textScope: { column: ScopeColumn; ids: number[] } | undefined
   for (const [key, value] of single) {
     if (value === undefined) continue
     const ids = await resolveIds(payload, sql, key, value)
@@ -239,10 +239,7 @@ export async function searchProperties(
     if (key === 'city' || key === 'builder') {
       const column = sql.raw(key === 'city' ? 'p."city_id"' : 'p."builder_name_id"')
       where.push(sql`${column} IN (${inList(sql, ids)})`)
-      textScope ??=
-        key === 'city'
-          ? sql`"properties" n INDEXED BY "properties_search_city_rank_idx" WHERE n."city_id" IN (${inList(sql, ids)}) AND`
-          : sql`"properties" n INDEXED BY "properties_search_builder_rank_idx" WHERE n."builder_name_id" IN (${inList(sql, ids)}) AND`
+      textScope ??= { column: key === 'city' ? 'city_id' : 'builder_name_id', ids }
       if (ids.length === 1) columnStreams.push(sql`SELECT p."id" AS "id" FROM "properties" p WHERE ${column} = ${ids[0]}`)
     }
     else if (key === 'type') terms.push(related(sql, 'property_type_group', 'property_types_id', ids))
@@ -283,23 +280,24 @@ export async function searchProperties(
   }
   const q = params.q?.toLowerCase()
   /** On SQLite, the page's own spelling of the text term (at `at` in `where`). */
-  let qPage: { at: number; fragment: Fragment } | undefined
+  let qPage: { at: number; fragment: Fragment; matches: number } | undefined
   if (q) {
     // A substring can use no index order, so every published name is tested. On SQLite the test
     // reads the names from the narrow rank index (lower(full_name) is in it) and yields a set of
     // ids, instead of reading each wide row (ADR 005): a rare word under an order's index walk
-    // took 300 ms reading rows, the set 8–20 ms. The count is driven by the set; the page walks
+    // took 300 ms reading rows, the set 8–20 ms. The set is read once per word and scope and kept
+    // (`nameMatches`); the count and the page test against it. The count is driven by the set; the page walks
     // its order's index and probes the set (`+` keeps SQLite from driving it by the set, which
     // looked every match up and sorted them: 35 ms for a common word, 10 ms this way). With a city
     // or builder the set is read from that part of its rank index only (`?city=…&q=park` on
     // 100,000 properties: count 37 → 5 ms, page 24 → 4 ms).
-    const pattern = likePattern(q)
     if (dialect === 'sqlite') {
-      const scope = textScope ?? sql`"properties" n INDEXED BY "properties_search_rank_idx" WHERE`
-      const names = sql`(SELECT n."id" FROM ${scope} n."published" = true AND lower(n."full_name") LIKE ${pattern} ESCAPE '\\')`
+      const matches = await nameMatches(q, textScope?.column ?? null, textScope?.ids ?? [])
+      if (matches.length === 0) return empty
+      const names = sql`(SELECT "value" FROM json_each(${JSON.stringify(matches)}))`
       where.push(sql`p."id" IN ${names}`)
-      qPage = { at: where.length - 1, fragment: sql`+p."id" IN ${names}` }
-    } else where.push(sql`lower(p."full_name") LIKE ${pattern} ESCAPE '\\'`)
+      qPage = { at: where.length - 1, fragment: sql`+p."id" IN ${names}`, matches: matches.length }
+    } else where.push(sql`lower(p."full_name") LIKE ${likePattern(q)} ESCAPE '\\'`)
   }
   const geo = geoTerms(sql, params)
 
@@ -320,7 +318,11 @@ export async function searchProperties(
    */
   const anyOf = terms.filter((t) => t.streams.length > 1)
   const mergeable = dialect === 'sqlite' && !geo.box && where.length === 1 + columnStreams.length && terms.length > 0 && anyOf.length <= 1
-  const countQuery = mergeable
+  // Only the text term (its set holds published properties only): the set's size is the count.
+  const textOnly = qPage !== undefined && where.length === 2 && terms.length === 0 && !geo.box
+  const countQuery = textOnly
+    ? sql`SELECT ${qPage!.matches} AS "total"`
+    : mergeable
     ? idMergeCount(
         sql,
         anyOf[0]?.streams ?? [],
@@ -375,6 +377,29 @@ function orderBy(sql: Sql, params: SearchParams, q: string | undefined): Fragmen
       return sql`p."featured" DESC, lower(p."full_name") ASC, p."id" ASC`
   }
 }
+
+type ScopeColumn = 'city_id' | 'builder_name_id'
+
+/**
+ * Ids of the published properties whose name holds `q` (SQLite): read from the narrow rank index,
+ * the city's or builder's part of it when the search names one (`column`, `scopeIds`). Kept in the
+ * content cache per word and scope, dropped by any property change: the count and the page of a
+ * search both test against this set, and a word asked again (another filter, order or page) costs
+ * no scan of the names (8–35 ms on 100,000 properties for each statement that scanned them).
+ */
+async function readNameMatches(q: string, column: ScopeColumn | null, scopeIds: readonly number[]): Promise<number[]> {
+  const payload = await getPayload({ config })
+  const sql = sqlFor('sqlite')
+  const scope =
+    column === null
+      ? sql`"properties" n INDEXED BY "properties_search_rank_idx" WHERE`
+      : column === 'city_id'
+        ? sql`"properties" n INDEXED BY "properties_search_city_rank_idx" WHERE n."city_id" IN (${inList(sql, scopeIds)}) AND`
+        : sql`"properties" n INDEXED BY "properties_search_builder_rank_idx" WHERE n."builder_name_id" IN (${inList(sql, scopeIds)}) AND`
+  const found = await readRows(payload, sql`SELECT n."id" AS "id" FROM ${scope} n."published" = true AND lower(n."full_name") LIKE ${likePattern(q)} ESCAPE '\\'`)
+  return found.map((r) => Number(r.id))
+}
+const nameMatches = cachedRead('search-names', [CACHE_TAGS.properties], readNameMatches)
 
 const SEARCH_TAGS = [CACHE_TAGS.properties, CACHE_TAGS.cities, CACHE_TAGS.builders, CACHE_TAGS.propertyTypes, CACHE_TAGS.amenities, CACHE_TAGS.collections, CACHE_TAGS.media]
 const EMPTY: SearchResponse<SearchHit> = { total: 0, page: 1, pageSize: 0, totalPages: 0, results: [] }
