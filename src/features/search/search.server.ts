@@ -286,10 +286,10 @@ export async function searchProperties(
     // reads the names from the narrow rank index (lower(full_name) is in it) and yields a set of
     // ids, instead of reading each wide row (ADR 005): a rare word under an order's index walk
     // took 300 ms reading rows, the set 8–20 ms. The set is read once per word and scope and kept
-    // (`nameMatches`); the count and the page test against it. The count is driven by the set; the page walks
-    // its order's index and probes the set (`+` keeps SQLite from driving it by the set, which
-    // looked every match up and sorted them: 35 ms for a common word, 10 ms this way). With a city
-    // or builder the set is read from that part of its rank index only (`?city=…&q=park` on
+    // (`nameMatches`); the count and the page test against it. The count is driven by the set; the
+    // page walks its order's index and probes the set (`+` keeps SQLite from driving it by the set,
+    // which looked every match up and sorted them: 35 ms for a common word, 10 ms this way). With a
+    // city or builder the set is read from that part of its rank index only (`?city=…&q=park` on
     // 100,000 properties: count 37 → 5 ms, page 24 → 4 ms).
     if (dialect === 'sqlite') {
       const matches = await nameMatches(q, textScope?.column ?? null, textScope?.ids ?? [])
