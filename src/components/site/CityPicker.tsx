@@ -56,7 +56,8 @@ export function CityPicker({
   }
 
   // A choice made before the page's script ran raised no change event that React saw, and hydration
-  // leaves a select's value as the visitor set it: act on it once hydrated.
+  // leaves a select's value as the visitor set it: act on it once hydrated. (`autoComplete="off"`
+  // keeps the browser from restoring an old choice into it when a page comes back from history.)
   useEffect(() => {
     const current = select.current?.value
     if (current && current !== (chosen ?? 'all')) choose(current)
@@ -81,6 +82,7 @@ export function CityPicker({
         <select
           ref={select}
           id={id}
+          autoComplete="off"
           name="city"
           value={value}
           onChange={(e) => choose(e.target.value)}
