@@ -20,9 +20,12 @@ function childrenOf(): Map<number, number[]> {
   return children
 }
 
-/** The fields of /proc/<pid>/stat after the command name (state first: field 3 of proc(5)). */
-function statFields(pid: number): string[] {
-  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+/**
+ * The fields of /proc/<pid>/stat (the whole process), or of one thread's /proc/<pid>/task/<tid>/stat,
+ * after the command name (state first: field 3 of proc(5)).
+ */
+function statFields(pid: number, thread?: number): string[] {
+  const stat = fs.readFileSync(thread === undefined ? `/proc/${pid}/stat` : `/proc/${pid}/task/${thread}/stat`, 'utf8')
   return stat.slice(stat.lastIndexOf(')') + 2).split(' ')
 }
 
@@ -53,11 +56,10 @@ export function findServePids(pid: number): number[] {
 
 const TICKS_PER_SECOND = 100 // USER_HZ on Linux
 
-/** utime + stime of a /proc stat file, in ticks; 0 when it is gone. */
-function ticksOf(statPath: string): number {
+/** utime + stime of a process (or of one of its threads), in ticks; 0 when it is gone. */
+function ticksOf(pid: number, thread?: number): number {
   try {
-    const stat = fs.readFileSync(statPath, 'utf8')
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const fields = statFields(pid, thread)
     return Number(fields[11]) + Number(fields[12])
   } catch {
     return 0 // gone meanwhile
@@ -66,7 +68,7 @@ function ticksOf(statPath: string): number {
 
 /** CPU seconds (user + system) the processes have used so far; processes gone meanwhile count 0. */
 export function cpuSeconds(pids: number[]): number {
-  return pids.reduce((ticks, pid) => ticks + ticksOf(`/proc/${pid}/stat`), 0) / TICKS_PER_SECOND
+  return pids.reduce((ticks, pid) => ticks + ticksOf(pid), 0) / TICKS_PER_SECOND
 }
 
 /**
@@ -75,5 +77,5 @@ export function cpuSeconds(pids: number[]): number {
  * threads, V8's garbage collector and compiler helpers, libuv's pool).
  */
 export function mainThreadCpuSeconds(pids: number[]): number {
-  return pids.reduce((ticks, pid) => ticks + ticksOf(`/proc/${pid}/task/${pid}/stat`), 0) / TICKS_PER_SECOND
+  return pids.reduce((ticks, pid) => ticks + ticksOf(pid, pid), 0) / TICKS_PER_SECOND
 }
