@@ -122,11 +122,21 @@ export function cachedRead<Args extends unknown[], Result>(
   tags: readonly CacheTag[],
   query: (...args: Args) => Promise<Result>,
 ): (...args: Args) => Promise<Result> {
+  const keep = cachedValue<Result>(name, tags)
+  return (...args: Args) => keep(JSON.stringify(args), () => query(...args))
+}
+
+/**
+ * `cachedRead` with the key made by the caller: for a value shared by reads that differ in ways
+ * that do not change it (a search's count is the same whatever its order and page), when its
+ * inputs are not plain arguments. `key` must name everything the value depends on.
+ */
+export function cachedValue<Result>(name: string, tags: readonly CacheTag[]): (key: string, read: () => Promise<Result>) => Promise<Result> {
   const store = contentCache()
   store.tagsOf.set(name, tags)
   const ttl = ttlForTags(tags) * 1000
-  const cached = (...args: Args): Promise<Result> => {
-    const key = `${name}\u0000${JSON.stringify(args)}`
+  return (ownKey, query) => {
+    const key = `${name}\u0000${ownKey}`
     const hit = store.entries.get(key)
     if (hit) {
       store.hits++
@@ -136,7 +146,7 @@ export function cachedRead<Args extends unknown[], Result>(
     if (!read) {
       store.reads++
       const generation = store.generation
-      read = query(...args).then((result) => {
+      read = query().then((result) => {
         // Its JSON length is its size in the budget (a result JSON cannot hold is not kept).
         const json = JSON.stringify(result) as string | undefined
         const value = deepFreeze(result)
@@ -151,7 +161,6 @@ export function cachedRead<Args extends unknown[], Result>(
     }
     return read
   }
-  return cached
 }
 
 /**

@@ -514,3 +514,50 @@ describe('a text term after a change', () => {
     }
   })
 })
+
+describe('the count of a filter, kept for its other orders and pages', () => {
+  const total = async (query: string) => (await api(query)).body.total
+
+  it('is the same for every order and page, and follows a project published and unpublished', async () => {
+    const direct = async (query: string) => {
+      const parsed = parseSearchParams(new URLSearchParams(query))
+      if (!parsed.ok) throw new Error(parsed.error)
+      return (await searchProperties(parsed.params)).total
+    }
+    const before = await direct('city=lakeshore&bhk=3')
+    expect(before).toBeGreaterThan(0)
+    expect(await total('city=lakeshore&bhk=3')).toBe(before)
+    expect(await total('city=lakeshore&bhk=3&sort=price_desc&page=2')).toBe(before)
+    const id = (await createProperty(payload, { city: refs.lakeshore, full_name: 'Kappa Court', published: false, floor_plans: plans('3') })).id
+    try {
+      await payload.update({ collection: 'properties', id, data: { published: true }, overrideAccess: true })
+      // Orders and pages not asked before (their search is not kept): each counts, or takes the kept count.
+      expect(await total('city=lakeshore&bhk=3&sort=newest')).toBe(before + 1)
+      expect(await total('city=lakeshore&bhk=3&sort=price_asc&page=2')).toBe(before + 1)
+      expect(await direct('city=lakeshore&bhk=3')).toBe(before + 1)
+      await payload.update({ collection: 'properties', id, data: { published: false }, overrideAccess: true })
+      expect(await total('city=lakeshore&bhk=3&sort=newest&page=3')).toBe(before)
+    } finally {
+      await payload.delete({ collection: 'properties', id, overrideAccess: true })
+    }
+    // Another filter is another count.
+    expect(await total('city=hill-town&bhk=3&sort=newest')).toBe(await direct('city=hill-town&bhk=3'))
+  })
+
+  it.runIf(process.env.TEST_PG_URL === undefined)('is read once: another order or page of the filter runs no count (SQLite)', async () => {
+    const { observeSqliteReads } = await import('@/cms/db/raw-sql')
+    const counts = async (query: string) => {
+      const seen: string[] = []
+      observeSqliteReads((sql) => seen.push(sql))
+      try {
+        await api(query)
+      } finally {
+        observeSqliteReads(undefined)
+      }
+      return seen.filter((sql) => /count\(/i.test(sql)).length
+    }
+    expect(await counts('city=lakeshore&bhk=2&bhk=3&sort=price_asc')).toBe(1)
+    expect(await counts('city=lakeshore&bhk=2&bhk=3&sort=newest&page=2')).toBe(0)
+    expect(await counts('city=lakeshore&bhk=2&sort=newest&page=2')).toBe(1)
+  })
+})
