@@ -1,26 +1,24 @@
-'use client'
+import type { AnchorHTMLAttributes } from 'react'
 
-import NextLink from 'next/link'
-import { type ComponentProps, useState } from 'react'
+import { NAV_ATTRIBUTE, NO_PREFETCH } from './link-navigation'
 
-type Props = ComponentProps<typeof NextLink>
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string
+  /** `false`: followed in the page like the others, never prefetched (a sign-out, the CMS). */
+  prefetch?: false
+}
 
 /**
- * `next/link` that prefetches on intent: when the pointer rests on the link, a finger touches it or
- * the keyboard focuses it, not as soon as it scrolls into view.
+ * A link of the site: a plain `<a>` marked for the page's one link navigator
+ * (src/components/site/LinkNavigator.tsx), which follows it without loading a new document and
+ * prefetches its target on intent (the pointer resting on it, a finger touching it, the keyboard
+ * focusing it), as `next/link` with intent prefetch did.
  *
- * The site has no `loading.js` boundaries, so Next's viewport prefetch asks the server for the whole
- * target page: the header, the footer and the cards in view cost the server 13–52 full renders per
- * page view (median 19, `npm run bench:views`) and the visitor as many payloads, almost all never
- * followed. Intent still comes a few hundred milliseconds before the click, which is most of a
- * render; after it, Next's own prefetch and router cache behave as for any link (docs: Prefetching,
- * "Hover-triggered prefetch"). `prefetch={false}` keeps a link out of prefetching altogether. The
- * three events are the wrapper's own (none of the site's links needs them), which keeps it small:
- * it ships on every page.
+ * Not a client component, so it costs a page what an `<a>` costs: `next/link` (and the wrapper that
+ * gave it intent prefetch) was two client components per link, 36–61 of them a page, each rendered
+ * into the page's React payload and again into its HTML with its hooks and handlers
+ * (docs/quality.md, seventeenth pass). Usable from server and client components alike.
  */
-export default function Link(props: Omit<Props, 'onMouseEnter' | 'onTouchStart' | 'onFocus'>) {
-  const [intent, setIntent] = useState(false)
-  const show = () => setIntent(true)
-  const { prefetch } = props
-  return <NextLink {...props} prefetch={intent && prefetch !== false ? (prefetch ?? null) : false} onMouseEnter={show} onTouchStart={show} onFocus={show} />
+export default function Link({ href, prefetch, ...rest }: Props) {
+  return <a href={href} {...{ [NAV_ATTRIBUTE]: prefetch === false ? NO_PREFETCH : '' }} {...rest} />
 }

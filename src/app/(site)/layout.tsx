@@ -9,6 +9,7 @@ import { Suspense } from 'react'
 import { DisclaimerBanner } from '@/components/site/DisclaimerBanner'
 import { HelpButton } from '@/components/site/HelpButton'
 import { LanguageCookie } from '@/components/site/LanguageCookie'
+import { LinkNavigator } from '@/components/site/LinkNavigator'
 import { QueryDialogs } from '@/components/site/QueryDialogs'
 import { SiteFooter } from '@/components/site/SiteFooter'
 import { SiteHeader } from '@/components/site/SiteHeader'
@@ -75,6 +76,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <Toaster />
         <LeadHost adPopup={parseAdPopup(siteData[AD_POPUP_ITEM])} />
         <LanguageCookie />
+        <LinkNavigator />
         <CityLocator cities={cities.map(({ name, slug, latitude, longitude }) => ({ name, slug, latitude, longitude }))} />
       </body>
     </html>

@@ -20,7 +20,7 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
-            <Link href={hrefFor(page - 1)} rel="prev" className="page-link" scroll>
+            <Link href={hrefFor(page - 1)} rel="prev" className="page-link">
               <ChevronRightIcon size={16} className="rotate-180" /> Previous
             </Link>
           </li>
