@@ -25,7 +25,7 @@ export default defineConfig([
           paths: [
             {
               name: 'next/link',
-              message: "Use '@/components/Link': it prefetches on intent, not every link in view (a full render each).",
+              message: "Use '@/components/Link': a plain anchor the page's link navigator follows and prefetches on intent, not every link in view (a full render each); ADR 032.",
             },
           ],
         },
