@@ -325,30 +325,36 @@ export async function searchProperties(
   const mergeable = dialect === 'sqlite' && !geo.box && where.length === 1 + columnStreams.length && terms.length > 0 && anyOf.length <= 1
   // Only the text term (its set holds published properties only): the set's size is the count.
   const textOnly = qPage !== undefined && where.length === 2 && terms.length === 0 && !geo.box
-  const countQuery = mergeable
-    ? idMergeCount(
-        sql,
-        anyOf[0]?.streams ?? [],
-        [...columnStreams, ...terms.filter((t) => t.streams.length === 1).map((t) => t.streams[0]!)],
-      )
-    : where.length === 1 && terms.length > 0 && !geo.box
-      ? relationOnlyCount(sql, terms)
-      : offersFrom !== undefined && where.length === 2 && terms.length === 0 && !geo.box
-        ? // Offers alone: one range of the (published, offer_validity) index, ~20,000 entries
-          // instead of a check on each of the 100,000 (0.4 ms instead of 3.6 ms). Combined with other
-          // filters the plain spelling would make SQLite walk that range through the wide rows.
-          sql`SELECT count(*) AS "total" FROM "properties" p WHERE p."published" = true AND p."offer_validity" >= ${offersFrom}`
-        : sql`SELECT count(*) AS "total" FROM "properties" p WHERE ${condition('count')}`
+  // Built only when the count is read: not for a word alone, nor when the filter's count is kept.
+  const countQuery = () =>
+    mergeable
+      ? idMergeCount(
+          sql,
+          anyOf[0]?.streams ?? [],
+          [...columnStreams, ...terms.filter((t) => t.streams.length === 1).map((t) => t.streams[0]!)],
+        )
+      : where.length === 1 && terms.length > 0 && !geo.box
+        ? relationOnlyCount(sql, terms)
+        : offersFrom !== undefined && where.length === 2 && terms.length === 0 && !geo.box
+          ? // Offers alone: one range of the (published, offer_validity) index, ~20,000 entries
+            // instead of a check on each of the 100,000 (0.4 ms instead of 3.6 ms). Combined with other
+            // filters the plain spelling would make SQLite walk that range through the wide rows.
+            sql`SELECT count(*) AS "total" FROM "properties" p WHERE p."published" = true AND p."offer_validity" >= ${offersFrom}`
+          : sql`SELECT count(*) AS "total" FROM "properties" p WHERE ${condition('count')}`
   const order = params.sort === 'distance' && geo.h ? sql`${geo.h} ASC, p."id" ASC` : orderBy(sql, params, q)
   const offset = (page - 1) * pageSize
 
-  const readCount = async () => Number((await readRows(payload, countQuery))[0]?.total ?? 0)
+  const readCount = async () => Number((await readRows(payload, countQuery()))[0]?.total ?? 0)
   // The count depends on the filters (and the day, for offers), not on the order or the page: a
   // city × BHK count merges two id streams (about 6 ms on 100,000 properties), the page after it
   // 2 ms. Kept like the search itself, dropped with it by any content change.
-  const countKey = `${searchParamsToQuery({ ...params, sort: undefined, page: 1, pageSize: undefined })}\u0000${offersFrom ?? ''}`
+  const keepCount = options.keepCount === true && !options.onlyIds
   const [total, idRows] = await Promise.all([
-    textOnly ? qPage!.matches : options.keepCount && !options.onlyIds ? keptCount(countKey, readCount) : readCount(),
+    textOnly
+      ? qPage!.matches
+      : keepCount
+        ? keptCount(`${searchParamsToQuery({ ...params, sort: undefined, page: 1, pageSize: undefined })}\u0000${offersFrom ?? ''}`, readCount)
+        : readCount(),
     readRows(
       payload,
       sql`SELECT p."id" AS "id", p."location_latitude" AS "lat", p."location_longitude" AS "lng"${geo.h ? sql`, ${geo.h} AS "h"` : sql``} FROM "properties" p WHERE ${condition('page')} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
