@@ -67,8 +67,29 @@ async function ownDoc(p: Payload, userId: string, id: number): Promise<SavedSear
 
 export type CreateResult = { ok: true; id: number } | { ok: false; reason: 'limit' }
 
-/** Saves a search for the owner; refused once they have MAX_SAVED_SEARCHES. */
-export async function createSavedSearch(owner: Owner, input: CreateInput, payload?: Payload): Promise<CreateResult> {
+/** Each owner's saves in this process, one at a time: the tail of their queue. */
+const savesOf = new Map<string, Promise<unknown>>()
+
+/**
+ * Saves a search for the owner; refused once they have MAX_SAVED_SEARCHES.
+ *
+ * An owner's saves run one at a time in this process, so the count below always sees the ones
+ * before. The check after the insert covers saves on other instances: it is not airtight there on
+ * PostgreSQL, where a save with a lower id can commit after a later one has checked (the race test
+ * saw 21 once when saves of one process overlapped).
+ */
+export function createSavedSearch(owner: Owner, input: CreateInput, payload?: Payload): Promise<CreateResult> {
+  const before = savesOf.get(owner.id) ?? Promise.resolve()
+  const run = before.then(() => createNow(owner, input, payload))
+  const tail = run.catch(() => undefined)
+  savesOf.set(owner.id, tail)
+  void tail.then(() => {
+    if (savesOf.get(owner.id) === tail) savesOf.delete(owner.id)
+  })
+  return run
+}
+
+async function createNow(owner: Owner, input: CreateInput, payload?: Payload): Promise<CreateResult> {
   const p = await payloadOf(payload)
   const { totalDocs } = await p.count({ collection: 'saved-searches', where: { user_id: { equals: owner.id } }, overrideAccess: true })
   if (totalDocs >= MAX_SAVED_SEARCHES) return { ok: false, reason: 'limit' }
