@@ -6,7 +6,7 @@
  */
 import type { Payload, Where } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { createCity, createProperty, SEED_CONTEXT } from '@/cms/seed/factories'
 import { type PropertyDetail, type PropertySummary, toPropertyDetail, toPropertySummary } from '@/features/properties/summary'
@@ -282,6 +282,26 @@ describe('the XML sitemap', () => {
     expect(xml).toContain('<urlset')
     expect(xml).toContain('/property/')
     expect(xml).not.toMatch(/\/property\/[^/<]+\/[^<]+<\/loc>/)
+  })
+
+  it('stops quietly when the client goes away while a part is being read', async () => {
+    const { GET } = await import('@/app/dynamic-sitemap.xml/route')
+    const { logger } = await import('@/lib/logger')
+    const errors = vi.spyOn(logger, 'error')
+    try {
+      const reader = GET(new Request('http://localhost/dynamic-sitemap.xml?part=1')).body!.getReader()
+      const first = await reader.read()
+      expect(new TextDecoder().decode(first.value)).toContain('<urlset')
+      // The stream has asked for the next chunk (the cities, then the properties: database reads);
+      // the client leaves before it comes.
+      await new Promise((resolve) => setImmediate(resolve))
+      await reader.cancel()
+      // Anything the read in flight did after the cancel has happened by now.
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(errors.mock.calls.map((call) => call.at(-1))).not.toContain('Sitemap generation failed')
+    } finally {
+      errors.mockRestore()
+    }
   })
 })
 

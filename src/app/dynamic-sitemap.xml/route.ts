@@ -15,21 +15,27 @@ export function GET(request: Request): Response {
   }
   const encoder = new TextEncoder()
   const chunks = sitemapChunks(part === null ? {} : { part: Number(part) })
+  // Set when the client goes away: a read in flight then finishes into a stream that is closed.
+  let cancelled = false
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
         // Empty chunks are skipped here: a pull that enqueues nothing would not be called again.
         for (;;) {
           const { value, done } = await chunks.next()
+          if (cancelled) return
           if (done) return controller.close()
           if (value) return controller.enqueue(encoder.encode(value))
         }
       } catch (error) {
+        if (cancelled) return
         logger.error({ err: error }, 'Sitemap generation failed')
         controller.error(error)
       }
     },
     async cancel() {
+      cancelled = true
+      // Waits for a read in flight, then ends the generator (its database reads stop).
       await chunks.return(undefined)
     },
   })
