@@ -11,7 +11,9 @@ import { clearResponseCache, isCacheableResponse, ResponseCache, sharedMaxAge, v
 type Reply = { status?: number; headers?: Record<string, string | string[]>; body?: string | Buffer; chunks?: string[] }
 type Answer = { status: number; body: Buffer; headers: http.IncomingHttpHeaders }
 
-const ISR = { 'cache-control': 's-maxage=60, stale-while-revalidate=31535940', 'content-type': 'text/html; charset=utf-8' }
+const ISR = { 'cache-control': 's-maxage=600, stale-while-revalidate=31535400', 'content-type': 'text/html; charset=utf-8' }
+/** A page kept for a minute (a search page, marked shared by shareDynamicPages). */
+const SHORT = { 'cache-control': 'public, max-age=0, s-maxage=60', 'content-type': 'text/html; charset=utf-8' }
 const PAGE = `<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/><script src="/a.js" async=""></script></head><body>${'<p>Flats in Pune from ₹45 L</p>'.repeat(60)}<script>self.__next_f.push([1,"x"])</script></body></html>`
 
 let cleanup: (() => Promise<void>)[] = []
@@ -120,6 +122,32 @@ describe('ResponseCache', () => {
     const nonce = nonceOf(hit)!
     expect(hit.body.toString().split(` nonce="${nonce}"`)).toHaveLength(4)
     expect(hit.body.toString().replace(/ nonce="[^"]+"/g, '')).toBe(PAGE)
+    expect(s.calls()).toBe(1)
+  })
+
+  it('compresses a short-lived page on its first hit, not when it is kept', async () => {
+    const s = await setup(() => ({ headers: SHORT, body: PAGE }))
+    await s.get('/search?bhk=3', { 'accept-encoding': 'gzip' })
+    // Kept as sent: most searches are asked once, and their compression would be spent for nothing.
+    expect(s.cache.bytes).toBe(1024 + Buffer.byteLength(PAGE))
+    const plain = await s.get('/search?bhk=3')
+    expect(plain.headers['x-response-cache']).toBe('HIT')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString().replace(/ nonce="[^"]+"/g, '')).toBe(PAGE)
+    expect(s.cache.bytes).toBe(1024 + Buffer.byteLength(PAGE))
+    for (let i = 0; i < 2; i++) {
+      const hit = await s.get('/search?bhk=3', { 'accept-encoding': 'gzip' })
+      expect(hit.headers['x-response-cache']).toBe('HIT')
+      expect(hit.headers['content-encoding']).toBe('gzip')
+      expect(Number(hit.headers['content-length'])).toBe(hit.body.length)
+      const nonce = nonceOf(hit)!
+      expect(text(hit).split(` nonce="${nonce}"`)).toHaveLength(4)
+      expect(text(hit).replace(/ nonce="[^"]+"/g, '')).toBe(PAGE)
+      // From the first hit that takes gzip on, the compressed copy replaces the page.
+      expect(s.cache.bytes).toBeLessThan(1024 + Buffer.byteLength(PAGE) / 2)
+    }
+    const after = await s.get('/search?bhk=3')
+    expect(after.body.toString().replace(/ nonce="[^"]+"/g, '')).toBe(PAGE)
     expect(s.calls()).toBe(1)
   })
 

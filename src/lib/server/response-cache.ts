@@ -44,9 +44,9 @@ type Entry = {
   /** What the handler varied the answer on; `Accept-Encoding` is added when it is compressed. */
   vary: string | undefined
   /**
-   * The body as the handler sent it (for HTML, before any nonce), when it is not compressed here;
-   * otherwise only the compressed copy is kept, made as the answer is kept (a property page: about
-   * 18 kB instead of 100).
+   * The body as the handler sent it (for HTML, before any nonce), until it is compressed here;
+   * then only the compressed copy is kept (a property page: about 18 kB instead of 100), made as
+   * the answer is kept or, for a short-lived one, on its first hit (`compress`).
    */
   body: Buffer | undefined
   /** HTML: where each answer's nonce attribute goes. */
@@ -341,15 +341,19 @@ export class ResponseCache {
     if (old) this.remove(key, old)
     this.entries.set(key, entry)
     this.grow(entry, length + ENTRY_OVERHEAD)
-    this.compress(entry)
+    if (!entry.shortLived) this.compress(entry)
   }
 
   /**
    * Replaces a kept answer's body by its compressed copy (about a fifth of the bytes: a property
-   * page 18 kB instead of 90), made at once (gzip-splice.ts: 1.5 ms for a property page). Done as
-   * soon as the answer is kept, not when it is asked for again: the pages asked for once (a
-   * long-tail property page) would otherwise fill the cache at five times the size and push out
-   * the popular ones.
+   * page 18 kB instead of 90; gzip-splice.ts, 3–4 ms of this thread for a page of 100 kB).
+   *
+   * A long-lived answer is compressed as soon as it is kept, not when it is asked for again: the
+   * pages asked for once (a long-tail property page) would otherwise fill the cache at five times
+   * the size and push out the popular ones. A short-lived one (a search page, a filtered listing:
+   * a minute) is compressed on its first hit instead: most searches are asked once, and their
+   * share of the cache (`maxShortLivedBytes`) bounds them as they are, so compressing every one
+   * of them would spend that time on pages nobody asks for again.
    */
   private compress(entry: Entry) {
     if (!entry.compressible || entry.encoded || entry.gzip || !entry.body) return
@@ -390,6 +394,8 @@ export class ResponseCache {
     const nonce = entry.cuts ? createNonce() : undefined
     if (nonce) res.setHeader('content-security-policy', contentSecurityPolicy(nonce, { https }))
     const gzip = new Negotiator(req).encoding(['gzip', 'identity']) === 'gzip'
+    // A short-lived answer asked for again: compressed now, once (compress).
+    if (gzip && !entry.gzip) this.compress(entry)
     let buffers: Buffer[]
     let length: number
     if (gzip && entry.gzip) {
