@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { dayInTimeZone } from '@/features/dates/time-zone'
 
-import { isOfferActive, startOfDayInTimeZone } from './offer'
+import { isOfferActive, secondsOfOfferDay, startOfDayInTimeZone } from './offer'
 
 const IST = 'Asia/Kolkata'
 
@@ -62,5 +62,26 @@ describe('startOfDayInTimeZone', () => {
     expect(isOfferActive(start, now, IST)).toBe(true)
     expect(isOfferActive(new Date(start.getTime() - 1), now, IST)).toBe(false)
     expect(dayInTimeZone(start, IST)).toBe('2026-03-10')
+  })
+})
+
+describe('secondsOfOfferDay', () => {
+  it('keeps a page showing today\'s offers until the day ends in the time zone', () => {
+    // 17:30 in India: six and a half hours to midnight.
+    expect(secondsOfOfferDay('2026-11-28', new Date('2026-11-28T12:00:00Z'), IST, 60)).toBe(23_400)
+    expect(secondsOfOfferDay('2026-11-28', new Date('2026-11-28T18:29:55.500Z'), IST, 60)).toBe(4)
+    expect(secondsOfOfferDay('2026-11-28', new Date('2026-11-28T18:29:59.900Z'), IST, 60)).toBe(1)
+  })
+
+  it('counts a day that clocks shorten as it is', () => {
+    // London springs forward at 01:00 on 29 March 2026: that day has 23 hours, so from 00:30 the
+    // next day begins 22.5 hours later (at 23:00 UTC), not 23.5.
+    expect(secondsOfOfferDay('2026-03-29', new Date('2026-03-29T00:30:00Z'), 'Europe/London', 60)).toBe(81_000)
+  })
+
+  it('falls back when the day given is not today there (read before midnight, used after)', () => {
+    // 00:00:20 in India on the 29th, with the 28th still in the minute-long cache of the day.
+    expect(secondsOfOfferDay('2026-11-28', new Date('2026-11-28T18:30:20Z'), IST, 60)).toBe(60)
+    expect(secondsOfOfferDay('2026-11-29', new Date('2026-11-28T12:00:00Z'), IST, 60)).toBe(60)
   })
 })

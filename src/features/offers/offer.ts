@@ -3,7 +3,7 @@
  * the site's time zone. The same rule serves the home page, /offers, property pages and search.
  */
 
-import { dayInTimeZone, startOfZonedDay, zonedYmd } from '@/features/dates/time-zone'
+import { addDays, dayInTimeZone, isoDate, startOfZonedDay, zonedYmd } from '@/features/dates/time-zone'
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/
 
@@ -32,4 +32,17 @@ export function isOfferActiveOn(validity: string | Date | null | undefined, toda
  */
 export function startOfDayInTimeZone(now: Date, timeZone: string): Date {
   return new Date(startOfZonedDay(zonedYmd(now, timeZone), timeZone))
+}
+
+/**
+ * How many seconds a page that shows offers as they are on `day` (a 'YYYY-MM-DD' day in the time
+ * zone) may be kept from `now` on: until the next day begins there, when an offer valid today is
+ * over; `fallback` when `day` is not today there (a day read just before midnight, kept a little
+ * past it). Offers change otherwise only when content changes, which empties the caches anyway.
+ */
+export function secondsOfOfferDay(day: string, now: Date, timeZone: string, fallback: number): number {
+  const today = zonedYmd(now, timeZone)
+  if (isoDate(today) !== day) return fallback
+  const next = startOfZonedDay(addDays(today, 1), timeZone)
+  return Math.max(1, Math.floor((next - now.getTime()) / 1000))
 }

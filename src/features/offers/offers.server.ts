@@ -13,7 +13,7 @@ import { CACHE_TAGS, cachedQuery } from '@/lib/cache'
 import { env } from '@/lib/env'
 import { limitSharedLifetime } from '@/lib/observability/request-context'
 
-import { isOfferActive, startOfDayInTimeZone } from './offer'
+import { isOfferActive, secondsOfOfferDay, startOfDayInTimeZone } from './offer'
 
 const OFFER_TAGS = [CACHE_TAGS.properties, CACHE_TAGS.cities, CACHE_TAGS.builders, CACHE_TAGS.media] as const
 
@@ -37,23 +37,24 @@ const queryActiveOffers = cachedQuery(
   [] as PropertySummary[],
 )
 
-/** How long a page that shows an offer may be kept anywhere. */
+/** How long an ISR page that shows an offer may be kept (the day is read again after it). */
 const OFFER_DAY_SECONDS = 60
 
 const offerDay = unstable_cache(async (timeZone: string) => dayInTimeZone(new Date(), timeZone), ['offer-day'], { revalidate: OFFER_DAY_SECONDS })
 
 /**
  * Today in the site's time zone, for a page that shows offers. Pages otherwise live for the 4-hour
- * safety net of SPEC §9; reading the day through a cache entry that lives a minute gives the page
- * that calling it renders a one-minute lifetime, so an offer that ends at midnight leaves on time.
- * A page rendered per request and kept by the response cache (a property page, ADR 027) gets the
- * same minute through `limitSharedLifetime`.
+ * safety net of SPEC §9; reading the day through a cache entry that lives a minute gives an ISR page
+ * that calls it a one-minute lifetime, so an offer that ends at midnight leaves on time. A page
+ * rendered per request and kept by the response cache (a property page, ADR 027) is kept until the
+ * day ends in the site's time zone (`limitSharedLifetime`; at most its 4 hours), when such an offer
+ * is over: a popular page with an offer is not rendered again every minute.
  */
 export async function getOfferDay(): Promise<string> {
-  limitSharedLifetime(OFFER_DAY_SECONDS)
   const timeZone = env().SITE_TIME_ZONE
-  if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) return dayInTimeZone(new Date(), timeZone)
-  return offerDay(timeZone)
+  const day = process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD ? dayInTimeZone(new Date(), timeZone) : await offerDay(timeZone)
+  limitSharedLifetime(secondsOfOfferDay(day, new Date(), timeZone, OFFER_DAY_SECONDS))
+  return day
 }
 
 /** Properties whose offer is still valid today in the site's time zone, soonest-ending first. */

@@ -110,8 +110,8 @@ const SHARED_DYNAMIC_PAGE = [
  * A property's own page (`/property/{city}/{name}`; `featured` is the city's featured listing).
  * Rendered per request rather than kept as ISR HTML (ADR 027): Next's ISR write (the page's
  * payload split into per-segment prefetch data, then stored) was a quarter of a first render, and
- * the response cache in front keeps the page anyway, for SPEC §9's 4-hour safety net, or a minute
- * when it shows an offer (`limitSharedLifetime`).
+ * the response cache in front keeps the page anyway, for SPEC §9's 4-hour safety net, or until the
+ * day ends in the site's time zone when it shows an offer (`limitSharedLifetime`, getOfferDay).
  */
 const PROPERTY_PAGE = /^\/property\/[^/]+\/(?!featured$)[^/]+$/
 

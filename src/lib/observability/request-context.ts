@@ -28,7 +28,7 @@ export function currentRequestId(): string | undefined {
  * Caps how long shared caches (the response cache of scripts/serve.ts, a CDN) may keep the answer
  * of the page being rendered, for a page rendered per request that the server marks shareable
  * (src/lib/server/response-cache.ts, `shareDynamicPages`): a page showing an offer that may end at
- * midnight lives a minute. Outside a request it does nothing.
+ * midnight lives until then. Outside a request it does nothing.
  */
 export function limitSharedLifetime(seconds: number): void {
   const store = requestContext().getStore()

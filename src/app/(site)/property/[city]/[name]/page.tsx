@@ -26,8 +26,9 @@ type Props = { params: Promise<{ city: string; name: string }> }
 
 /**
  * Rendered per request (ADR 027): the response cache of the production server keeps the answer
- * for SPEC §9's 4-hour safety net (src/features/routing/rules.ts, `sharedPageSeconds`), or a
- * minute when the page shows an offer (getOfferDay), and drops it when content changes. Next's own
+ * for SPEC §9's 4-hour safety net (src/features/routing/rules.ts, `sharedPageSeconds`), or until
+ * the day ends in the site's time zone when the page shows an offer (getOfferDay), and drops it
+ * when content changes. Next's own
  * ISR write (the payload split into per-segment prefetch data, then stored) was a quarter of the
  * time of a first render.
  */
