@@ -346,7 +346,7 @@ export class ResponseCache {
 
   /**
    * Replaces a kept answer's body by its compressed copy (about a fifth of the bytes: a property
-   * page 18 kB instead of 90; gzip-splice.ts, 3–4 ms of this thread for a page of 100 kB).
+   * page 18 kB instead of 90; gzip-splice.ts, 2–4 ms of this thread for a page of 100 kB).
    *
    * A long-lived answer is compressed as soon as it is kept, not when it is asked for again: the
    * pages asked for once (a long-tail property page) would otherwise fill the cache at five times
