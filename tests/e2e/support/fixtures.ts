@@ -19,6 +19,10 @@ function violationSummary(violations: Awaited<ReturnType<AxeBuilder['analyze']>>
 
 /** Fails with a readable list when axe-core finds any WCAG 2.1 A/AA violation on the page. */
 export async function expectAccessible(page: Page): Promise<void> {
+  // After a client-side navigation Next puts the new page's <title> in once its metadata has
+  // streamed, which can be just after the body shows: audit the page once its head has caught up
+  // (a page that never gets a title still fails here, as axe would fail it).
+  await expect.poll(() => page.title(), { message: `a <title> on ${page.url()}` }).not.toBe('')
   const results = await axe(page).analyze()
   expect(violationSummary(results.violations), `axe violations on ${page.url()}`).toEqual([])
 }
