@@ -6,7 +6,7 @@ import { getPayload } from 'payload'
 import { mergeFavouritesAtSignIn } from '@/features/favourites/favourites.server'
 import { storeAccountLead } from '@/features/leads/intake/store.server'
 import { logger } from '@/lib/logger'
-import { REDIS_PREFIX, redis } from '@/lib/shared/redis'
+import { oneAtATime } from '@/lib/shared/one-at-a-time'
 
 import { isPlaceholderEmail } from './auth-options'
 import { findBuyer, upsertBuyer } from './buyers.server'
@@ -18,49 +18,6 @@ export type SignedInUser = {
   phoneNumber?: string | null
 }
 
-/** Hand-offs in progress, per user: a second sign-in of the same visitor waits for the first. */
-const running = new Map<string, Promise<unknown>>()
-
-const LOCK_MS = 15_000
-
-/**
- * With REDIS_URL the wait holds across instances too: a lock key per user, taken with `SET NX`, let
- * go when the hand-off ends or after LOCK_MS. Without Redis, or while it does not answer, the task
- * runs after this process's own queue only.
- */
-async function acrossInstances<T>(userId: string, task: () => Promise<T>): Promise<T> {
-  const client = redis()
-  if (!client) return task()
-  const key = `${REDIS_PREFIX}hand-off:${userId}`
-  const token = `${process.pid}-${Math.random()}`
-  const deadline = Date.now() + LOCK_MS
-  let held = false
-  try {
-    while (!(held = (await client.set(key, token, 'PX', LOCK_MS, 'NX')) === 'OK') && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  } catch {
-    held = false
-  }
-  try {
-    return await task()
-  } finally {
-    // Let go only of our own lock (it may have expired and been taken by another instance).
-    if (held) await client.eval("if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) end return 0", 1, key, token).catch(() => undefined)
-  }
-}
-
-function serialised<T>(userId: string, work: () => Promise<T>): Promise<T> {
-  const previous = running.get(userId) ?? Promise.resolve()
-  const task = () => acrossInstances(userId, work)
-  const next = previous.then(task, task)
-  running.set(userId, next)
-  void next.finally(() => {
-    if (running.get(userId) === next) running.delete(userId)
-  })
-  return next
-}
-
 /**
  * What SPEC §8 asks of every sign-in (and of a name change, which can complete a phone-only
  * account): load the visitor's `buyers` record, keeping its e-mail and phone current; send the
@@ -69,7 +26,8 @@ function serialised<T>(userId: string, work: () => Promise<T>): Promise<T> {
  * visitor's data could not be loaded (the sign-in itself still succeeds).
  */
 export function handOffSignedInUser(user: SignedInUser, cookieIds: readonly number[]): Promise<number[] | undefined> {
-  return serialised(user.id, async () => {
+  // A second sign-in of the same visitor waits for the first (in this process and, with Redis, on every instance).
+  return oneAtATime(`hand-off:${user.id}`, async () => {
     try {
       const payload = await getPayload({ config })
       const email = isPlaceholderEmail(user.email) ? undefined : user.email!

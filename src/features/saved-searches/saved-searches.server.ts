@@ -10,6 +10,7 @@ import { getPayload, type Payload } from 'payload'
 
 import type { SavedSearch } from '@/cms/payload-types'
 import { purposeKey } from '@/features/leads/intake/secret.server'
+import { oneAtATime } from '@/lib/shared/one-at-a-time'
 
 import { type AlertFrequency, type CreateInput, MAX_SAVED_SEARCHES, type UpdateInput } from './input'
 import { tokenId, unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token'
@@ -67,26 +68,16 @@ async function ownDoc(p: Payload, userId: string, id: number): Promise<SavedSear
 
 export type CreateResult = { ok: true; id: number } | { ok: false; reason: 'limit' }
 
-/** Each owner's saves in this process, one at a time: the tail of their queue. */
-const savesOf = new Map<string, Promise<unknown>>()
-
 /**
  * Saves a search for the owner; refused once they have MAX_SAVED_SEARCHES.
  *
- * An owner's saves run one at a time in this process, so the count below always sees the ones
- * before. The check after the insert covers saves on other instances: it is not airtight there on
- * PostgreSQL, where a save with a lower id can commit after a later one has checked (the race test
- * saw 21 once when saves of one process overlapped).
+ * An owner's saves run one at a time (`oneAtATime`: in this process, and with REDIS_URL on every
+ * instance), so the count below always sees the saves before. Without Redis, instances sharing one
+ * PostgreSQL database can still overlap; the check after the insert takes a save past the limit
+ * back, which is not airtight there (a save with a lower id can commit after a later one checked).
  */
 export function createSavedSearch(owner: Owner, input: CreateInput, payload?: Payload): Promise<CreateResult> {
-  const before = savesOf.get(owner.id) ?? Promise.resolve()
-  const run = before.then(() => createNow(owner, input, payload))
-  const tail = run.catch(() => undefined)
-  savesOf.set(owner.id, tail)
-  void tail.then(() => {
-    if (savesOf.get(owner.id) === tail) savesOf.delete(owner.id)
-  })
-  return run
+  return oneAtATime(`saved-search:${owner.id}`, () => createNow(owner, input, payload))
 }
 
 async function createNow(owner: Owner, input: CreateInput, payload?: Payload): Promise<CreateResult> {
