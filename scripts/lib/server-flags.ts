@@ -7,9 +7,13 @@
  *   allocates fast, as a server rendering pages does (most of it dies young). 1.3 times kept the
  *   heap near its live size: RSS at 40 req/s 703 → 588 MB with p99 unchanged, the extra
  *   collections marking concurrently, off the main thread.
- * - `--max-semi-space-size=4`: an 8 MB young generation instead of 32 (Node's default; 16 MB from
- *   the fourth pass, 8 since the render gate of ADR 029 keeps two renders in flight, so a
- *   scavenge finds little alive): peak RSS at 80 req/s 505–511 → 483–487 MB, p99 unchanged.
+ * - `--max-semi-space-size=8`: a 16 MB young generation instead of 32 (Node's default). It was 8 MB
+ *   from the render gate of ADR 029 (two renders in flight) to the nineteenth pass, for peak RSS at
+ *   80 req/s (505–511 → 483–487 MB); at the 120 req/s held since, a page's objects outlived the
+ *   second scavenge of an 8 MB generation and were promoted, so full collections came about once a
+ *   second: 16 MB took 6–10 % off the server's CPU a request (9.2 → 8.3 ms, medians of four and five
+ *   runs), and the SQLite read cache's halving (src/cms/db/raw-sql.ts) pays for the memory
+ *   (docs/quality.md, "Nineteenth pass").
  * - `--no-allocation-site-pretenuring`: V8 allocates objects straight into the old space from the
  *   allocation sites whose objects survived scavenges; under load the objects of renders in flight
  *   survive a scavenge and then die, so pretenuring fills the old space with garbage that only a
@@ -34,7 +38,7 @@ export const TSX_IMPORTS: readonly string[] = ['--import', 'tsx', '--import', pa
  */
 export const GUARD_IMPORT: readonly string[] = TSX_IMPORTS.slice(2)
 
-export const SERVER_NODE_FLAGS: readonly string[] = ['--heap-growing-percent=30', '--max-semi-space-size=4', '--no-allocation-site-pretenuring']
+export const SERVER_NODE_FLAGS: readonly string[] = ['--heap-growing-percent=30', '--max-semi-space-size=8', '--no-allocation-site-pretenuring']
 
 /**
  * Environment defaults of the production server process (ADR 024), under whatever the environment

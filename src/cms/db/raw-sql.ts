@@ -74,8 +74,14 @@ export async function rowsIn(payload: Payload, req: { transactionID?: number | s
  * a second core. `SQLITE_READ_THREADS=0` runs them on the main thread, as a fallback and for A/B.
  */
 const POOL = Symbol.for('homes-site.sqlite-read-pool')
-/** SQLite's page cache for reads (the search's index walks live in it), shared out over the threads. */
-export const SQLITE_READ_CACHE_KB = 32 * 1024
+/**
+ * SQLite's page cache for reads (the search's index walks live in it), shared out over the threads.
+ * 16 MB (32 until the nineteenth pass of docs/quality.md): each thread's cache holds the same hot
+ * index pages, and a page missed is read from the system's file cache; the 16 MB pay for the
+ * server's larger young generation (scripts/lib/server-flags.ts) with the server's CPU a request
+ * and its p99 no worse at 120 and 140 req/s.
+ */
+export const SQLITE_READ_CACHE_KB = 16 * 1024
 const DEFAULT_READ_THREADS = 2
 /** A read that runs this long is logged (a warning with its statement), like PostgreSQL's log_min_duration_statement. */
 export const SLOW_READ_MS = 200
