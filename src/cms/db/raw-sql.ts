@@ -78,8 +78,8 @@ const POOL = Symbol.for('homes-site.sqlite-read-pool')
  * SQLite's page cache for reads (the search's index walks live in it), shared out over the threads.
  * 16 MB (32 until the nineteenth pass of docs/quality.md): each thread's cache holds the same hot
  * index pages, and a page missed is read from the system's file cache; the 16 MB pay for the
- * server's larger young generation (scripts/lib/server-flags.ts) with the server's CPU a request
- * and its p99 no worse at 120 and 140 req/s.
+ * server's larger young generation (scripts/lib/server-flags.ts), with the server's CPU a request
+ * and its p99 no worse at 120 req/s (alternated `npm run load` runs).
  */
 export const SQLITE_READ_CACHE_KB = 16 * 1024
 const DEFAULT_READ_THREADS = 2
