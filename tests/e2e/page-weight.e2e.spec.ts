@@ -4,7 +4,7 @@
  * the sitemap lists, plus the pages it leaves out (scripts/lib/sample-pages.ts); `npm run
  * page-weight` and `npm run js-budget` print the figures of each.
  */
-import { HTML_BUDGET_BYTES, htmlWeight } from '../../scripts/lib/html-weight'
+import { HTML_BUDGET_BYTES, htmlWeight, rscPayload } from '../../scripts/lib/html-weight'
 import { JS_BUDGET_BYTES, jsWeigher } from '../../scripts/lib/js-weight'
 import { samplePages } from '../../scripts/lib/sample-pages'
 import { E2E_BASE_URL } from './support/constants'
@@ -43,3 +43,22 @@ test('every kind of public page loads at most 150 kB of JavaScript (gzip) at fir
   expect(over, 'pages over the budget').toEqual([])
 })
 
+
+test('the header and footer of every page are in its React payload as their props, not as markup', async ({ request }) => {
+  // Client components (src/components/site/SiteHeader.tsx, SiteFooter.tsx): the layout renders them
+  // on every page, and a server component's elements would travel twice, as HTML and again in the
+  // payload (docs/quality.md, "Twentieth pass").
+  for (const pagePath of ['/', '/about', '/search?bhk=3']) {
+    const res = await request.get(pagePath, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } })
+    expect(res.status(), pagePath).toBe(200)
+    const html = await res.text()
+    expect(html, pagePath).toContain('<header class="site-header">')
+    expect(html, pagePath).toMatch(/<footer class="site-footer[^"]*">/)
+    expect(html, pagePath).toContain('Projects by city')
+    const payload = rscPayload(html)
+    expect(payload, pagePath).toContain('"slug":"bengaluru"')
+    for (const markup of ['"className":"site-header"', '"className":"footer-heading"', '"children":"Projects by city"']) {
+      expect(payload, `${pagePath}: ${markup}`).not.toContain(markup)
+    }
+  }
+})

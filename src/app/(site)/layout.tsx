@@ -19,6 +19,7 @@ import { CompareTrayIsland } from '@/features/compare/components/CompareTrayIsla
 import { CityLocator } from '@/features/cities/CityLocator'
 import { AD_POPUP_ITEM, parseAdPopup } from '@/features/leads/components/ad-popup'
 import { LeadHost } from '@/features/leads/components/LeadHost'
+import { NewsletterForm } from '@/features/newsletter/NewsletterForm'
 import { contactDetails } from '@/features/site-data/contact'
 import { getSiteData } from '@/features/site-data/site-data.server'
 import { DEFAULT_OG_IMAGE } from '@/features/seo/metadata'
@@ -55,6 +56,8 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   if (process.env.NEXT_PHASE === PHASE_PRODUCTION_BUILD) await connection()
   const [siteData, cities] = await Promise.all([getSiteData(), getCities()])
   const contact = contactDetails(siteData)
+  // One array for the header and the footer: the page's React payload carries it once.
+  const cityLinks = cities.map(({ name, slug }) => ({ name, slug }))
 
   return (
     <html lang="en">
@@ -62,11 +65,16 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         <a href="#main" className="skip-link">
           Skip to main content
         </a>
-        <SiteHeader cities={cities.map(({ name, slug }) => ({ name, slug }))} />
+        <SiteHeader cities={cityLinks} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter contact={contact} cities={cities} />
+        <SiteFooter
+          contact={{ phone: contact.phone, phoneHref: contact.phoneHref, email: contact.email, socials: contact.socials }}
+          cities={cityLinks}
+          year={new Date().getFullYear()}
+          newsletter={<NewsletterForm />}
+        />
         <DisclaimerBanner text={contact.disclaimer} />
         <HelpButton phoneHref={contact.phoneHref} whatsappHref={contact.whatsappHref} chatWidget={contact.chatWidget} />
         <Suspense fallback={null}>

@@ -1,8 +1,8 @@
-import Link from '@/components/Link'
-import type { ComponentType } from 'react'
+'use client'
 
-import type { CityRef } from '@/features/cities/choice'
-import { NewsletterForm } from '@/features/newsletter/NewsletterForm'
+import Link from '@/components/Link'
+import type { ComponentType, ReactNode } from 'react'
+
 import type { ContactDetails, SocialNetwork } from '@/features/site-data/contact'
 import { FOOTER_GROUPS, SITE_NAME, SITE_TAGLINE } from '@/lib/site'
 
@@ -26,8 +26,29 @@ const SOCIAL: Record<SocialNetwork, { label: string; Icon: ComponentType<IconPro
   x: { label: 'X (Twitter)', Icon: XIcon },
 }
 
-/** Site footer: every information page of SPEC §4, city pages and contact channels. */
-export function SiteFooter({ contact, cities }: { contact: ContactDetails; cities: CityRef[] }) {
+/** What the footer shows of the site's contact details. */
+export type FooterContact = Pick<ContactDetails, 'phone' | 'phoneHref' | 'email' | 'socials'>
+
+/**
+ * Site footer: every information page of SPEC §4, city pages and contact channels.
+ *
+ * A client component although it keeps no state, like the cards and icons: a server component's
+ * markup travels twice, as HTML and again as elements in the page's React payload, and the layout
+ * renders it on every page; as a client component the payload carries only its props (the cities'
+ * names, the contact links). The newsletter form stays a server component, passed in as a slot.
+ */
+export function SiteFooter({
+  contact,
+  cities,
+  year,
+  newsletter,
+}: {
+  contact: FooterContact
+  cities: { name: string; slug: string }[]
+  /** The year of the copyright line, from the server, so hydration sees the same text. */
+  year: number
+  newsletter: ReactNode
+}) {
   return (
     <footer className="site-footer on-dark mt-16 bg-brand-900 text-brand-50">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -75,7 +96,7 @@ export function SiteFooter({ contact, cities }: { contact: ContactDetails; citie
               })}
             </ul>
           ) : null}
-          <NewsletterForm />
+          {newsletter}
         </div>
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.title} aria-label={group.title}>
@@ -109,7 +130,7 @@ export function SiteFooter({ contact, cities }: { contact: ContactDetails; citie
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-brand-100 sm:flex-row sm:justify-between">
           <p>
-            © {new Date().getFullYear()} {SITE_NAME}. All rights reserved.
+            © {year} {SITE_NAME}. All rights reserved.
           </p>
           <p>Prices and availability are indicative; please confirm with the developer.</p>
         </div>

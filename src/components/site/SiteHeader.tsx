@@ -1,3 +1,5 @@
+'use client'
+
 import Link from '@/components/Link'
 
 import { HEADER_LINKS } from '@/lib/site'
@@ -19,7 +21,11 @@ export function Logo() {
   )
 }
 
-/** Site header (SPEC §6): logo, main links, city picker, search and sign-in; a menu on mobile. */
+/**
+ * Site header (SPEC §6): logo, main links, city picker, search and sign-in; a menu on mobile.
+ * A client component for the same reason as the footer (SiteFooter.tsx): the page's React payload
+ * carries the city list, not the header's markup a second time.
+ */
 export function SiteHeader({ cities }: { cities: CityOption[] }) {
   return (
     <header className="site-header">
