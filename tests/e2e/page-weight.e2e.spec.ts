@@ -57,7 +57,7 @@ test('the header and footer of every page are in its React payload as their prop
     expect(html, pagePath).toContain('Projects by city')
     const payload = rscPayload(html)
     expect(payload, pagePath).toContain('"slug":"bengaluru"')
-    for (const markup of ['"className":"site-header"', '"className":"footer-heading"', '"children":"Projects by city"']) {
+    for (const markup of ['"className":"site-header"', '"className":"footer-heading"', '"children":"Projects by city"', '"data-testid":"newsletter-form"']) {
       expect(payload, `${pagePath}: ${markup}`).not.toContain(markup)
     }
   }

@@ -19,7 +19,6 @@ import { CompareTrayIsland } from '@/features/compare/components/CompareTrayIsla
 import { CityLocator } from '@/features/cities/CityLocator'
 import { AD_POPUP_ITEM, parseAdPopup } from '@/features/leads/components/ad-popup'
 import { LeadHost } from '@/features/leads/components/LeadHost'
-import { NewsletterForm } from '@/features/newsletter/NewsletterForm'
 import { contactDetails } from '@/features/site-data/contact'
 import { getSiteData } from '@/features/site-data/site-data.server'
 import { DEFAULT_OG_IMAGE } from '@/features/seo/metadata'
@@ -73,7 +72,6 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           contact={{ phone: contact.phone, phoneHref: contact.phoneHref, email: contact.email, socials: contact.socials }}
           cities={cityLinks}
           year={new Date().getFullYear()}
-          newsletter={<NewsletterForm />}
         />
         <DisclaimerBanner text={contact.disclaimer} />
         <HelpButton phoneHref={contact.phoneHref} whatsappHref={contact.whatsappHref} chatWidget={contact.chatWidget} />

@@ -1,8 +1,9 @@
 'use client'
 
 import Link from '@/components/Link'
-import type { ComponentType, ReactNode } from 'react'
+import type { ComponentType } from 'react'
 
+import { NewsletterForm } from '@/features/newsletter/NewsletterForm'
 import type { ContactDetails, SocialNetwork } from '@/features/site-data/contact'
 import { FOOTER_GROUPS, SITE_NAME, SITE_TAGLINE } from '@/lib/site'
 
@@ -35,19 +36,17 @@ export type FooterContact = Pick<ContactDetails, 'phone' | 'phoneHref' | 'email'
  * A client component although it keeps no state, like the cards and icons: a server component's
  * markup travels twice, as HTML and again as elements in the page's React payload, and the layout
  * renders it on every page; as a client component the payload carries only its props (the cities'
- * names, the contact links). The newsletter form stays a server component, passed in as a slot.
+ * names, the contact links).
  */
 export function SiteFooter({
   contact,
   cities,
   year,
-  newsletter,
 }: {
   contact: FooterContact
   cities: { name: string; slug: string }[]
   /** The year of the copyright line, from the server, so hydration sees the same text. */
   year: number
-  newsletter: ReactNode
 }) {
   return (
     <footer className="site-footer on-dark mt-16 bg-brand-900 text-brand-50">
@@ -96,7 +95,7 @@ export function SiteFooter({
               })}
             </ul>
           ) : null}
-          {newsletter}
+          <NewsletterForm />
         </div>
         {FOOTER_GROUPS.map((group) => (
           <nav key={group.title} aria-label={group.title}>

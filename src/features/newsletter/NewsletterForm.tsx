@@ -1,4 +1,4 @@
-import { NEWSLETTER_FIELDS } from './newsletter'
+import { NEWSLETTER_FIELDS } from './fields'
 
 /**
  * The footer's newsletter sign-up: a plain form (no JavaScript) posting to /newsletter, which comes

@@ -1,7 +1,6 @@
 import { createLimiter } from '@/lib/rate-limit'
 
-/** The footer form's field names: the address, a honeypot bots fill in, and the page to return to. */
-export const NEWSLETTER_FIELDS = { email: 'email', honeypot: 'website', back: 'back' } as const
+export { NEWSLETTER_FIELDS } from './fields'
 
 /** Sign-ups per IP address: 10 an hour is generous for a household, tight for a script. */
 export const newsletterLimiter = createLimiter({ keyPrefix: 'newsletter-ip', points: 10, duration: 60 * 60 })

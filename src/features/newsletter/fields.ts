@@ -1,0 +1,5 @@
+/**
+ * The footer form's field names: the address, a honeypot bots fill in, and the page to return to.
+ * Plain data, so the form (rendered by the footer, a client component) and the route share them.
+ */
+export const NEWSLETTER_FIELDS = { email: 'email', honeypot: 'website', back: 'back' } as const
