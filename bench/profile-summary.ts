@@ -8,10 +8,19 @@
  * twice). `--from S` / `--to S` keep the samples between those seconds of the profile (to leave
  * start-up out). `--match` keeps only samples whose stack holds a function or file matching the text, to
  * see inside one part of the work.
+ *
+ * Next's prebuilt server runtime (`next/dist/compiled/next-server/*.runtime.prod.js`) holds React's
+ * Flight and DOM server renderers minified into one file; its frames are mapped back to the file they
+ * came from through the runtime's source map, so the owners read `react-dom`,
+ * `react-server-dom-turbopack` and `next` instead of one opaque file.
  */
 import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-type Frame = { functionName: string; url: string; lineNumber: number }
+import { originalPositionFor, TraceMap } from '@jridgewell/trace-mapping'
+
+type Frame = { functionName: string; url: string; lineNumber: number; columnNumber?: number }
 type Node = { id: number; callFrame: Frame; children?: number[] }
 type Profile = { nodes: Node[]; samples: number[]; timeDeltas: number[]; startTime: number; endTime: number }
 
@@ -36,6 +45,34 @@ export function owner(url: string): string {
   return src?.[1] ?? url.replace(/^.*\//, '')
 }
 
+const runtimeMaps = new Map<string, TraceMap | null>()
+
+/** The source map of one of Next's prebuilt runtimes, or null when the frame is elsewhere or it has none. */
+function runtimeMap(url: string): TraceMap | null {
+  if (!/\/compiled\/next-server\/[^/]+\.runtime\.prod\.js$/.test(url)) return null
+  if (!runtimeMaps.has(url)) {
+    const file = `${url.startsWith('file:') ? fileURLToPath(url) : url}.map`
+    runtimeMaps.set(url, fs.existsSync(file) ? new TraceMap(fs.readFileSync(file, 'utf8')) : null)
+  }
+  return runtimeMaps.get(url)!
+}
+
+/**
+ * The frame as its source names it: for code in Next's prebuilt runtime, the file it was bundled
+ * from (`…/compiled/react-dom/cjs/react-dom-server.node.production.js`, `…/src/server/app-render/…`)
+ * as a `node_modules/next/…` path, so `owner` groups it by library; other frames as they are.
+ */
+export function sourceFrame(frame: Frame, map: TraceMap | null = runtimeMap(frame.url)): Frame {
+  if (!map) return frame
+  const original = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber ?? 0 })
+  if (!original.source) return frame
+  const inner = original.source.replace(/^.*?\/(compiled|src)\//, '$1/')
+  const library = /^compiled\/((?:@[^/]+\/)?[^/]+)\//.exec(inner)?.[1]
+  // React's files keep their own package name as the owner; Next's own sources stay under next.
+  const url = library ? `node_modules/next/dist/compiled/node_modules/${library}/${inner.slice('compiled/'.length + library.length + 1)}` : `node_modules/next/${inner}`
+  return { functionName: frame.functionName, url, lineNumber: (original.line ?? 1) - 1, columnNumber: original.column ?? 0 }
+}
+
 function main() {
   const file = process.argv[2]
   if (!file) throw new Error('usage: tsx bench/profile-summary.ts <file.cpuprofile> [--top N] [--match text]')
@@ -45,6 +82,7 @@ function main() {
   const from = Number(argument('--from') ?? 0) * 1e6
   const to = Number(argument('--to') ?? Infinity) * 1e6
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile
+  for (const n of profile.nodes) n.callFrame = sourceFrame(n.callFrame)
   const byId = new Map(profile.nodes.map((n) => [n.id, n]))
   const parent = new Map<number, number>()
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
@@ -85,4 +123,5 @@ function main() {
   print('Total time by function', total)
 }
 
-main()
+// Run as a script; imported (tests), only the helpers.
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main()
