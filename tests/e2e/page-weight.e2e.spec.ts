@@ -43,7 +43,6 @@ test('every kind of public page loads at most 150 kB of JavaScript (gzip) at fir
   expect(over, 'pages over the budget').toEqual([])
 })
 
-
 test('the header and footer of every page are in its React payload as their props, not as markup', async ({ request }) => {
   // Client components (src/components/site/SiteHeader.tsx, SiteFooter.tsx): the layout renders them
   // on every page, and a server component's elements would travel twice, as HTML and again in the
