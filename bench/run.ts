@@ -141,6 +141,10 @@ async function otherKinds(payload: Awaited<ReturnType<typeof prepare>>['payload'
     { name: 'budget + offers', query: q({ min: '5000000', max: '20000000', offers: 'true' }) },
     { name: 'bhk x2', query: new URLSearchParams([['bhk', '2'], ['bhk', '3']]).toString() },
     { name: 'city + q', query: q({ city: cityName, q: 'park' }) },
+    // Budgets few or no properties meet: the order's walk found its page late or never.
+    { name: 'budget none meets', query: q({ min: '1000000000' }) },
+    { name: 'narrow budget', query: q({ min: '50000000', max: '50000000' }) },
+    { name: 'budget under 60 lakh', query: q({ max: '6000000', sort: 'price_desc' }) },
   ]
 }
 
