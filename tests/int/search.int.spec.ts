@@ -557,6 +557,69 @@ describe.runIf(process.env.TEST_PG_URL === undefined)('query plans on SQLite (AD
     expect(page).toContain('+p."price_range_maximum" <=')
     expect(page).not.toContain('json_each')
   })
+
+  /** The plan of the page statement of a search walked as a budget most properties meet. */
+  async function walkedPlan(query: string): Promise<string> {
+    const { observeSqliteReads } = await import('@/cms/db/raw-sql')
+    const { default: Database } = await import('libsql')
+    const parsed = parseSearchParams(new URLSearchParams(query))
+    if (!parsed.ok) throw new Error(parsed.error)
+    const seen: { sql: string; params: unknown[] }[] = []
+    observeSqliteReads((sql, params) => seen.push({ sql, params }))
+    try {
+      await searchProperties(parsed.params, { now: NOW, smallBudget: 0 })
+    } finally {
+      observeSqliteReads(undefined)
+    }
+    const page = seen.find((s) => isPage(s.sql))
+    if (!page) throw new Error(`no page statement for ?${query}`)
+    const url = (payload.db as unknown as { clientConfig: { url: string } }).clientConfig.url
+    const db = new Database(url.slice('file:'.length), { readonly: true })
+    try {
+      return (db.prepare(`EXPLAIN QUERY PLAN ${page.sql}`).all(page.params) as { detail: string }[]).map((r) => r.detail).join(' / ')
+    } finally {
+      db.close()
+    }
+  }
+
+  // `?max=6000000&sort=price_desc` on 100,000 properties walked the price index from the dearest
+  // project down, past every price above the budget (266 ms); the walk now starts at the bound.
+  it('walks a budget sorted by price from its bound in the price index, all projects and a city’s', async () => {
+    for (const sort of ['price_asc', 'price_desc']) {
+      const all = await walkedPlan(`min=${lakh(50)}&max=${lakh(200)}&sort=${sort}`)
+      expect(all).toContain(`INDEX properties_search_${sort}_idx (published=? AND <expr>=? AND price_range_minimum>? AND price_range_minimum<?)`)
+      expect(all).not.toMatch(/TEMP B-TREE/)
+      const city = await walkedPlan(`city=lakeshore&max=${lakh(90)}&sort=${sort}`)
+      expect(city).toContain(`INDEX properties_search_city_${sort}_idx (city_id=? AND published=? AND <expr>=?`)
+      expect(city).toContain('price_range_minimum<?)')
+      expect(city).not.toMatch(/TEMP B-TREE/)
+    }
+  })
+
+  it('still finds a project whose minimum price is above its maximum (written around the CMS) within a budget', async () => {
+    const { default: Database } = await import('libsql')
+    const id = (await createProperty(payload, { city: refs.hillTown, full_name: 'Omega Crossed', price_range_minimum: lakh(70), price_range_maximum: lakh(75) })).id
+    const url = (payload.db as unknown as { clientConfig: { url: string } }).clientConfig.url
+    const db = new Database(url.slice('file:'.length))
+    try {
+      // Minimum 95 lakh, maximum 85: within `max=90 lakh` (the maximum is), not within `minimum <= 90 lakh`.
+      db.prepare('UPDATE "properties" SET "price_range_minimum" = ?, "price_range_maximum" = ? WHERE "id" = ?').run(lakh(95), lakh(85), id)
+      // Any property change drops the kept reads, as an editor's would.
+      await payload.update({ collection: 'properties', id: ids.deltaPark!, data: { full_name: 'Delta Park' }, overrideAccess: true })
+      for (const sort of ['price_desc', 'price_asc', 'relevance']) {
+        const parsed = parseSearchParams(new URLSearchParams(`max=${lakh(90)}&sort=${sort}`))
+        if (!parsed.ok) throw new Error(parsed.error)
+        const walked = await searchProperties(parsed.params, { now: NOW, smallBudget: 0 })
+        const asSet = await searchProperties(parsed.params, { now: NOW })
+        expect(walked.results.map((r) => r.name), sort).toContain('Omega Crossed')
+        expect(walked.results.map((r) => r.id)).toEqual(asSet.results.map((r) => r.id))
+        expect(walked.total).toBe(asSet.total)
+      }
+    } finally {
+      db.close()
+      await payload.delete({ collection: 'properties', id, overrideAccess: true })
+    }
+  })
 })
 
 describe('a text term after a change', () => {
