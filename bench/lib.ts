@@ -148,7 +148,11 @@ export async function countProperties(databaseUrl: string): Promise<number> {
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()
     try {
-      const result = await client.query<{ n: string }>("SELECT CASE WHEN to_regclass('properties') IS NULL THEN 0 ELSE (SELECT count(*) FROM properties) END AS n")
+      // Two statements: PostgreSQL resolves every table a statement names before it runs, so a
+      // CASE around the count still fails on a database not yet migrated.
+      const table = await client.query<{ t: string | null }>("SELECT to_regclass('properties') AS t")
+      if (!table.rows[0]?.t) return 0
+      const result = await client.query<{ n: string }>('SELECT count(*) AS n FROM properties')
       return Number(result.rows[0]?.n ?? 0)
     } finally {
       await client.end()
