@@ -14,7 +14,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { PROPERTY_STATUSES } from '@/cms/collections/Properties'
-import { type Fragment, readRows, type Sql, sqlFor } from '@/cms/db/raw-sql'
+import { type Dialect, type Fragment, readRows, type Sql, sqlFor } from '@/cms/db/raw-sql'
 import { loadPropertySummaries } from '@/features/properties/catalogue.server'
 import type { PropertySummary } from '@/features/properties/summary'
 import { dayInTimeZone } from '@/features/dates/time-zone'
@@ -86,32 +86,35 @@ async function boxIsSmall(payload: Payload, sql: Sql, box: Fragment): Promise<bo
 
 /**
  * Up to this many published properties within a budget, the search reads their ids first and is
- * driven by them (SQLite): the count and the page look each one up by id and sort at most this
- * many. Beyond it the page walks the order index and checks the prices row by row, as for every
- * value filter (ADR 005), reaching a page of 24 after about 24 × 100,000 / this rows. A budget that
- * few or no properties meet (above or below every price, or a narrow one) walked the whole order
- * index through the wide rows instead: 300 ms for an empty budget on 100,000 properties.
+ * driven by them: the count and the page look each one up by id and sort at most this many. Beyond
+ * it the page walks the order index and checks the prices row by row, as for every value filter
+ * (ADR 005), reaching a page of 24 after about 24 × 100,000 / this rows. A budget that few or no
+ * properties meet (above or below every price, or a narrow one) walked the whole order index
+ * through the wide rows instead: on 100,000 properties 349 ms on SQLite, 166 ms on PostgreSQL for
+ * an empty budget.
  */
 export const SMALL_BUDGET = 2000
 
 /**
  * The ids of the published properties within a budget when there are at most `limit`
- * (`SMALL_BUDGET`) of them, else null: one read of the filter index, which holds both prices
- * (index entries only, no wide rows), stopping after `limit + 1` matches, so a budget most
- * properties meet costs under a millisecond and one that none meet a pass over the index (10–30 ms
- * on 100,000). Kept in the content cache per budget (the site's budget choices are a short list),
- * dropped by any property change.
+ * (`SMALL_BUDGET`) of them, else null: one read stopping after `limit + 1` matches, so a budget
+ * most properties meet costs about a millisecond and one that none meet a pass over an index. On
+ * SQLite it reads the filter index, which holds both prices (entries only, no wide rows; 10–30 ms
+ * on 100,000 for a budget none meets); PostgreSQL picks a price index by its statistics. Kept in
+ * the content cache per budget (the site's budget choices are a short list), dropped by any
+ * property change.
  */
-async function readBudgetMatches(min: number | null, max: number | null, limit: number): Promise<number[] | null> {
+async function readBudgetMatches(dialect: Dialect, min: number | null, max: number | null, limit: number): Promise<number[] | null> {
   const payload = await getPayload({ config })
-  const sql = sqlFor('sqlite')
+  const sql = sqlFor(dialect)
   const bounds = [
     ...(min === null ? [] : [sql`b."price_range_minimum" >= ${min}`]),
     ...(max === null ? [] : [sql`b."price_range_maximum" <= ${max}`]),
   ]
+  const index = dialect === 'sqlite' ? sql.raw(' INDEXED BY "properties_search_filter_idx"') : sql``
   const found = await readRows(
     payload,
-    sql`SELECT b."id" AS "id" FROM "properties" b INDEXED BY "properties_search_filter_idx" WHERE b."published" = true AND b."price_range_minimum" IS NOT NULL AND b."price_range_maximum" IS NOT NULL AND ${sql.join(bounds, sql` AND `)} LIMIT ${limit + 1}`,
+    sql`SELECT b."id" AS "id" FROM "properties" b${index} WHERE b."published" = true AND b."price_range_minimum" IS NOT NULL AND b."price_range_maximum" IS NOT NULL AND ${sql.join(bounds, sql` AND `)} LIMIT ${limit + 1}`,
   )
   return found.length > limit ? null : found.map((r) => Number(r.id))
 }
@@ -120,15 +123,16 @@ const budgetMatches = cachedRead('search-budget', [CACHE_TAGS.properties], readB
 /**
  * Whether every published property with both prices has its minimum at most its maximum, as the
  * collection's validation requires (a row written around it would otherwise be missed by the
- * budget's `minimum <= max` range). One pass over the filter index's entries (about 15 ms on
- * 100,000 properties), kept until the next property change.
+ * budget's `minimum <= max` range). One pass over the filter index's entries on SQLite (about 15
+ * ms on 100,000 properties), over the table on PostgreSQL; kept until the next property change.
  */
-async function readPricesInOrder(): Promise<boolean> {
+async function readPricesInOrder(dialect: Dialect): Promise<boolean> {
   const payload = await getPayload({ config })
-  const sql = sqlFor('sqlite')
+  const sql = sqlFor(dialect)
+  const index = dialect === 'sqlite' ? sql.raw(' INDEXED BY "properties_search_filter_idx"') : sql``
   const found = await readRows(
     payload,
-    sql`SELECT 1 AS "x" FROM "properties" b INDEXED BY "properties_search_filter_idx" WHERE b."published" = true AND b."price_range_minimum" > b."price_range_maximum" LIMIT 1`,
+    sql`SELECT 1 AS "x" FROM "properties" b${index} WHERE b."published" = true AND b."price_range_minimum" > b."price_range_maximum" LIMIT 1`,
   )
   return found.length === 0
 }
@@ -329,32 +333,31 @@ export async function searchProperties(
     offersFrom = startOfDayInTimeZone(options.now ?? new Date(), SITE_TIME_ZONE).toISOString()
     where.push(sql`${col('offer_validity', 'other')} >= ${offersFrom}`)
   }
-  /** On SQLite, the ids of every published property within a budget that few match (`budgetMatches`). */
+  /** The ids of every published property within a budget that few meet (`budgetMatches`). */
   let budgetSet: number[] | null = null
-  /** On SQLite, the budget as ranges of the minimum price that indexes can read (below). */
+  /** The budget as ranges of the minimum price that indexes can read (below). */
   const priceRange: Fragment[] = []
   if (params.min !== undefined || params.max !== undefined) {
     const { min, max } = params
-    budgetSet = dialect === 'sqlite' && !options.onlyIds ? await budgetMatches(min ?? null, max ?? null, options.smallBudget ?? SMALL_BUDGET) : null
+    budgetSet = options.onlyIds ? null : await budgetMatches(dialect, min ?? null, max ?? null, options.smallBudget ?? SMALL_BUDGET)
     if (budgetSet) {
       if (budgetSet.length === 0) return empty
-      // The set is the outer loop (`from` below); each of its ids is one row looked up by id.
-      where.push(sql`p."id" = s."value"`)
+      // On SQLite the set is the outer loop (`from` below), each of its ids one row looked up by
+      // id; PostgreSQL's planner does the same with the list by its statistics.
+      where.push(dialect === 'sqlite' ? sql`p."id" = s."value"` : sql`p."id" IN (${inList(sql, budgetSet)})`)
     } else {
       where.push(sql`p."price_range_minimum" IS NOT NULL AND p."price_range_maximum" IS NOT NULL`)
       if (min !== undefined) where.push(sql`${col('price_range_minimum', 'number')} >= ${min}`)
       if (max !== undefined) where.push(sql`${col('price_range_maximum', 'number')} <= ${max}`)
-      // On SQLite the budget also bounds the minimum price as a range of the indexes that hold it:
+      // The budget also bounds the minimum price as a range of the indexes that hold it:
       // `minimum >= min` always, and `minimum <= max` while no published property has a minimum
       // above its maximum (the collection refuses one; `pricesInOrder` checks), since then
       // `maximum <= max` implies it. The count reads the range from the (city, published, minimum,
       // maximum) index, entries only (29 → 17 ms for a budget of 46,000 properties; `countRange`);
       // a page sorted by price walks its price index from the bound instead of from the cheapest
-      // or dearest project (`?max=6000000&sort=price_desc`: 266 → 6 ms).
-      if (dialect === 'sqlite') {
-        if (min !== undefined) priceRange.push(sql`p."price_range_minimum" >= ${min}`)
-        if (max !== undefined && (await pricesInOrder())) priceRange.push(sql`p."price_range_minimum" <= ${max}`)
-      }
+      // or dearest project (`?max=6000000&sort=price_desc`: 266 → 6 ms on SQLite).
+      if (min !== undefined) priceRange.push(sql`p."price_range_minimum" >= ${min}`)
+      if (max !== undefined && (await pricesInOrder(dialect))) priceRange.push(sql`p."price_range_minimum" <= ${max}`)
     }
   }
   /** A page sorted by price reads the bounds from its price index; no null price is left to sort last. */
@@ -364,7 +367,7 @@ export async function searchProperties(
    * JOIN keeps that order whatever the planner's statistics say; left to it, a small database's
    * planner walked the order index and tested every row against the set).
    */
-  const from = budgetSet ? sql`json_each(${JSON.stringify(budgetSet)}) s CROSS JOIN "properties" p` : sql`"properties" p`
+  const from = budgetSet && dialect === 'sqlite' ? sql`json_each(${JSON.stringify(budgetSet)}) s CROSS JOIN "properties" p` : sql`"properties" p`
   const q = params.q?.toLowerCase()
   /** On SQLite, the page's own spelling of the text term (at `at` in `where`). */
   let qPage: { at: number; fragment: Fragment; matches: number } | undefined
@@ -406,7 +409,7 @@ export async function searchProperties(
         // spelling would gather every id the term matches: 20 ms for a BHK of 30,000 properties).
         ...terms.map((t) => t[budgetSet ? 'page' : kind]),
         ...((kind === 'count' ? countRange : priceSeek) ? priceRange : []),
-        ...(kind === 'page' && priceSeek ? [sql`(p."price_range_minimum" IS NULL) = 0`] : []),
+        ...(kind === 'page' && priceSeek ? [sql`(p."price_range_minimum" IS NULL) = false`] : []),
       ],
       sql` AND `,
     )
