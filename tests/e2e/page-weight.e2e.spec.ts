@@ -61,3 +61,18 @@ test('the header and footer of every page are in its React payload as their prop
     }
   }
 })
+
+test('a page’s metadata is in the head of its first bytes, not streamed after the shell', async ({ request }) => {
+  // `htmlLimitedBots: /./` in next.config.ts (ADR 034): Next renders the metadata before the shell
+  // for every visitor instead of behind Suspense boundaries for all but the crawlers it lists.
+  const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
+  for (const pagePath of ['/search?bhk=3', '/property/bengaluru']) {
+    const res = await request.get(pagePath, { headers: { accept: 'text/html', 'accept-encoding': 'identity', 'user-agent': browser } })
+    expect(res.status(), pagePath).toBe(200)
+    const html = await res.text()
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head, pagePath).toMatch(/<title>[^<]+<\/title>/)
+    expect(head, pagePath).toMatch(/<link [^>]*rel="canonical"/)
+    expect(rscPayload(html), pagePath).not.toContain('Next.MetadataOutlet')
+  }
+})
