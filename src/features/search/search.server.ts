@@ -251,7 +251,7 @@ export type SearchOptions = {
    * or page of the same filter counts nothing again.
    */
   keepCount?: boolean
-  /** The most properties a budget is read as a set of ids for (SQLite; `SMALL_BUDGET`): tests compare both ways. */
+  /** The most properties a budget is read as a set of ids for (`SMALL_BUDGET`): tests compare both ways. */
   smallBudget?: number
 }
 
@@ -339,6 +339,7 @@ export async function searchProperties(
   const priceRange: Fragment[] = []
   if (params.min !== undefined || params.max !== undefined) {
     const { min, max } = params
+    // Among a few given ids (the saved-search alerts), each is looked up by id anyway: neither step.
     budgetSet = options.onlyIds ? null : await budgetMatches(dialect, min ?? null, max ?? null, options.smallBudget ?? SMALL_BUDGET)
     if (budgetSet) {
       if (budgetSet.length === 0) return empty
@@ -356,8 +357,10 @@ export async function searchProperties(
       // maximum) index, entries only (29 → 17 ms for a budget of 46,000 properties; `countRange`);
       // a page sorted by price walks its price index from the bound instead of from the cheapest
       // or dearest project (`?max=6000000&sort=price_desc`: 266 → 6 ms on SQLite).
-      if (min !== undefined) priceRange.push(sql`p."price_range_minimum" >= ${min}`)
-      if (max !== undefined && (await pricesInOrder(dialect))) priceRange.push(sql`p."price_range_minimum" <= ${max}`)
+      if (!options.onlyIds) {
+        if (min !== undefined) priceRange.push(sql`p."price_range_minimum" >= ${min}`)
+        if (max !== undefined && (await pricesInOrder(dialect))) priceRange.push(sql`p."price_range_minimum" <= ${max}`)
+      }
     }
   }
   /** A page sorted by price reads the bounds from its price index; no null price is left to sort last. */
