@@ -493,27 +493,40 @@ describe('a budget read as a set of ids or by walking the order', () => {
 })
 
 describe.runIf(process.env.TEST_PG_URL === undefined)('query plans on SQLite (ADR 005)', () => {
-  /** The statement that reads a page of results for `query`, with its values, as the search sent it. */
-  async function pageStatement(query: string): Promise<{ sql: string; params: unknown[] }> {
+  type Read = { sql: string; params: unknown[] }
+  type Options = { smallBudget?: number }
+  const isBudgetRead = (sql: string) => sql.includes('INDEXED BY "properties_search_filter_idx"')
+  const isPage = (sql: string) => sql.startsWith('SELECT p."id" AS "id", p."location_latitude"')
+
+  /** The statements a search for `query` sends to the read threads, with their values. */
+  async function reads(query: string, options: Options = {}): Promise<Read[]> {
     const { observeSqliteReads } = await import('@/cms/db/raw-sql')
-    const seen: { sql: string; params: unknown[] }[] = []
+    const parsed = parseSearchParams(new URLSearchParams(query))
+    if (!parsed.ok) throw new Error(parsed.error)
+    const seen: Read[] = []
     observeSqliteReads((sql, params) => seen.push({ sql, params }))
     try {
-      await names(query)
+      await searchProperties(parsed.params, { now: NOW, ...options })
     } finally {
       observeSqliteReads(undefined)
     }
-    const page = seen.find((s) => s.sql.startsWith('SELECT p."id" AS "id", p."location_latitude"'))
+    return seen
+  }
+
+  /** The statement that reads a page of results for `query`, with its values, as the search sent it. */
+  async function pageStatement(query: string, options: Options = {}): Promise<Read> {
+    const seen = await reads(query, options)
+    const page = seen.find((s) => isPage(s.sql))
     if (!page) throw new Error(`no page statement among ${seen.length} reads for ?${query}`)
     return page
   }
 
-  async function plan(query: string): Promise<string[]> {
+  async function plan(query: string, options: Options = {}): Promise<string[]> {
     const { default: Database } = await import('libsql')
     const url = (payload.db as unknown as { clientConfig: { url: string } }).clientConfig.url
     const db = new Database(url.slice('file:'.length), { readonly: true })
     try {
-      const { sql, params } = await pageStatement(query)
+      const { sql, params } = await pageStatement(query, options)
       return (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(params) as { detail: string }[]).map((r) => r.detail)
     } finally {
       db.close()
@@ -541,22 +554,7 @@ describe.runIf(process.env.TEST_PG_URL === undefined)('query plans on SQLite (AD
     }
   }
 
-  /** The statements a search sends to the read threads. */
-  async function statements(query: string, options: { smallBudget?: number } = {}): Promise<string[]> {
-    const { observeSqliteReads } = await import('@/cms/db/raw-sql')
-    const parsed = parseSearchParams(new URLSearchParams(query))
-    if (!parsed.ok) throw new Error(parsed.error)
-    const seen: string[] = []
-    observeSqliteReads((sql) => seen.push(sql))
-    try {
-      await searchProperties(parsed.params, { now: NOW, ...options })
-    } finally {
-      observeSqliteReads(undefined)
-    }
-    return seen
-  }
-  const isBudgetRead = (sql: string) => sql.includes('INDEXED BY "properties_search_filter_idx"')
-  const isPage = (sql: string) => sql.startsWith('SELECT p."id" AS "id", p."location_latitude"')
+  const statements = async (query: string, options: Options = {}) => (await reads(query, options)).map((r) => r.sql)
 
   // A budget that no property meets walked the whole order index through the wide rows (300 ms on
   // 100,000 properties); its empty set now answers without a count or a page.
@@ -575,35 +573,13 @@ describe.runIf(process.env.TEST_PG_URL === undefined)('query plans on SQLite (AD
     expect(small[0]).toMatch(/^SCAN s VIRTUAL TABLE/)
     expect(small[1]).toBe('SEARCH p USING INTEGER PRIMARY KEY (rowid=?)')
     expect(small.join(' / ')).not.toContain('properties_search_newest_idx')
-    const walked = await statements(`max=${lakh(90)}&sort=newest`, { smallBudget: 0 })
-    const page = walked.find(isPage)
+    const { sql: page } = await pageStatement(`max=${lakh(90)}&sort=newest`, { smallBudget: 0 })
     expect(page).toContain('+p."price_range_maximum" <=')
     expect(page).not.toContain('json_each')
   })
 
   /** The plan of the page statement of a search walked as a budget most properties meet. */
-  async function walkedPlan(query: string): Promise<string> {
-    const { observeSqliteReads } = await import('@/cms/db/raw-sql')
-    const { default: Database } = await import('libsql')
-    const parsed = parseSearchParams(new URLSearchParams(query))
-    if (!parsed.ok) throw new Error(parsed.error)
-    const seen: { sql: string; params: unknown[] }[] = []
-    observeSqliteReads((sql, params) => seen.push({ sql, params }))
-    try {
-      await searchProperties(parsed.params, { now: NOW, smallBudget: 0 })
-    } finally {
-      observeSqliteReads(undefined)
-    }
-    const page = seen.find((s) => isPage(s.sql))
-    if (!page) throw new Error(`no page statement for ?${query}`)
-    const url = (payload.db as unknown as { clientConfig: { url: string } }).clientConfig.url
-    const db = new Database(url.slice('file:'.length), { readonly: true })
-    try {
-      return (db.prepare(`EXPLAIN QUERY PLAN ${page.sql}`).all(page.params) as { detail: string }[]).map((r) => r.detail).join(' / ')
-    } finally {
-      db.close()
-    }
-  }
+  const walkedPlan = async (query: string) => (await plan(query, { smallBudget: 0 })).join(' / ')
 
   // `?max=6000000&sort=price_desc` on 100,000 properties walked the price index from the dearest
   // project down, past every price above the budget (266 ms); the walk now starts at the bound.

@@ -95,6 +95,9 @@ async function boxIsSmall(payload: Payload, sql: Sql, box: Fragment): Promise<bo
  */
 export const SMALL_BUDGET = 2000
 
+/** On SQLite both budget reads take the filter index, which holds both prices; PostgreSQL chooses by its statistics. */
+const pricesIndex = (sql: Sql, dialect: Dialect) => (dialect === 'sqlite' ? sql.raw(' INDEXED BY "properties_search_filter_idx"') : sql``)
+
 /**
  * The ids of the published properties within a budget when there are at most `limit`
  * (`SMALL_BUDGET`) of them, else null: one read stopping after `limit + 1` matches, so a budget
@@ -111,10 +114,9 @@ async function readBudgetMatches(dialect: Dialect, min: number | null, max: numb
     ...(min === null ? [] : [sql`b."price_range_minimum" >= ${min}`]),
     ...(max === null ? [] : [sql`b."price_range_maximum" <= ${max}`]),
   ]
-  const index = dialect === 'sqlite' ? sql.raw(' INDEXED BY "properties_search_filter_idx"') : sql``
   const found = await readRows(
     payload,
-    sql`SELECT b."id" AS "id" FROM "properties" b${index} WHERE b."published" = true AND b."price_range_minimum" IS NOT NULL AND b."price_range_maximum" IS NOT NULL AND ${sql.join(bounds, sql` AND `)} LIMIT ${limit + 1}`,
+    sql`SELECT b."id" AS "id" FROM "properties" b${pricesIndex(sql, dialect)} WHERE b."published" = true AND b."price_range_minimum" IS NOT NULL AND b."price_range_maximum" IS NOT NULL AND ${sql.join(bounds, sql` AND `)} LIMIT ${limit + 1}`,
   )
   return found.length > limit ? null : found.map((r) => Number(r.id))
 }
@@ -129,10 +131,9 @@ const budgetMatches = cachedRead('search-budget', [CACHE_TAGS.properties], readB
 async function readPricesInOrder(dialect: Dialect): Promise<boolean> {
   const payload = await getPayload({ config })
   const sql = sqlFor(dialect)
-  const index = dialect === 'sqlite' ? sql.raw(' INDEXED BY "properties_search_filter_idx"') : sql``
   const found = await readRows(
     payload,
-    sql`SELECT 1 AS "x" FROM "properties" b${index} WHERE b."published" = true AND b."price_range_minimum" > b."price_range_maximum" LIMIT 1`,
+    sql`SELECT 1 AS "x" FROM "properties" b${pricesIndex(sql, dialect)} WHERE b."published" = true AND b."price_range_minimum" > b."price_range_maximum" LIMIT 1`,
   )
   return found.length === 0
 }
