@@ -145,6 +145,10 @@ async function otherKinds(payload: Awaited<ReturnType<typeof prepare>>['payload'
     { name: 'budget none meets', query: q({ min: '1000000000' }) },
     { name: 'narrow budget', query: q({ min: '50000000', max: '50000000' }) },
     { name: 'budget under 60 lakh', query: q({ max: '6000000', sort: 'price_desc' }) },
+    // Filters each of which many properties meet, together few: the order's walk read every row.
+    { name: 'budget + type + bhk', query: q({ min: '10000000', max: '20000000', type: 'Duplex', bhk: '1' }) },
+    { name: 'type + bhk + amenity', query: q({ type: 'Farm House', bhk: '4', amenity: 'Amphitheatre' }) },
+    { name: 'type + bhk + offers', query: q({ type: 'Duplex', bhk: '1', offers: 'true' }) },
   ]
 }
 

@@ -6,7 +6,7 @@ import 'server-only'
  *
  * Filtering, counting, sorting and paging happen in one hand-written SQL statement pair (ids of the
  * page, COUNT(*) of the match) over the adapter's own drizzle instance, the same text on SQLite and
- * PostgreSQL except where SQLite counts by merging index ranges (`idMergeCount`); the page's cards
+ * PostgreSQL except where SQLite counts by merging index ranges (`idMerge`); the page's cards
  * are read by id (src/features/properties/catalogue.server.ts) like every other list's. Why not
  * Payload's `find` for the whole job: see docs/decisions/005-search-queries.md.
  */
@@ -176,7 +176,7 @@ const inList = (sql: Sql, ids: readonly number[]) => sql.join(ids.map((id) => sq
  * matching ids once (`+id IN (…)`); when relation terms are the only filters, the count reads the
  * relation index alone (`ids`, the others as probes); and `streams`, one SELECT of the matching
  * property ids per value, each read by SQLite from the index already in id order, so the count can
- * merge them (`idMergeCount`) without a temporary b-tree (ADR 005).
+ * merge them (`idMerge`) without a temporary b-tree (ADR 005).
  */
 type Term = { count: Fragment; page: Fragment; ids: Fragment; probe: (parent: Fragment) => Fragment; streams: Fragment[] }
 
@@ -212,12 +212,22 @@ async function storedBhkValues(payload: Payload, sql: Sql, values: readonly stri
   })
 }
 
-/** The count when relation and BHK terms are the only filters besides `published`. */
-function relationOnlyCount(sql: Sql, terms: readonly Term[]): Fragment {
+/**
+ * The statements that read a filter's matches the way its count does: `count` counts them, `ids`
+ * lists at most `limit` of their ids in any order (`fewMatches`).
+ */
+type MatchReads = { count: Fragment; ids: (limit: number) => Fragment }
+
+/** The matches when relation and BHK terms are the only filters besides `published`. */
+function relationOnlyMatches(sql: Sql, terms: readonly Term[]): MatchReads {
   const [first, ...others] = terms as [Term, ...Term[]]
   const checks = others.map((t) => t.probe(sql`d."pid"`))
   const unpublished = sql`d."pid" NOT IN (SELECT "id" FROM "properties" WHERE "published" = false OR "published" IS NULL)`
-  return sql`SELECT count(DISTINCT d."pid") AS "total" FROM (${first.ids}) d WHERE ${sql.join([...checks, unpublished], sql` AND `)}`
+  const matches = sql`FROM (${first.ids}) d WHERE ${sql.join([...checks, unpublished], sql` AND `)}`
+  return {
+    count: sql`SELECT count(DISTINCT d."pid") AS "total" ${matches}`,
+    ids: (limit) => sql`SELECT DISTINCT d."pid" AS "id" ${matches} LIMIT ${limit}`,
+  }
 }
 
 /**
@@ -234,14 +244,28 @@ function relationOnlyCount(sql: Sql, terms: readonly Term[]): Fragment {
  * than its semi-joins, and binds INTERSECT tighter than UNION, so it keeps the other counts
  * (ADR 005).
  */
-function idMergeCount(sql: Sql, any: readonly Fragment[], streams: readonly Fragment[]): Fragment {
+function idMerge(sql: Sql, any: readonly Fragment[], streams: readonly Fragment[]): MatchReads {
   const unpublished = [
     sql`SELECT p."id" AS "id" FROM "properties" p WHERE p."published" = false`,
     sql`SELECT p."id" AS "id" FROM "properties" p WHERE p."published" IS NULL`,
   ]
   const group = any.length === 0 ? [] : [sql.join([...any], sql` UNION `)]
-  return sql`SELECT count(*) AS "total" FROM (${sql.join([...group, ...streams], sql` INTERSECT `)} EXCEPT ${sql.join(unpublished, sql` EXCEPT `)} ORDER BY 1) "s"`
+  const merged = sql`${sql.join([...group, ...streams], sql` INTERSECT `)} EXCEPT ${sql.join(unpublished, sql` EXCEPT `)} ORDER BY 1`
+  // The limit on the compound itself: SQLite's merge stops after it (as a subquery's outer
+  // LIMIT, it merged every stream first).
+  return { count: sql`SELECT count(*) AS "total" FROM (${merged}) "s"`, ids: (limit) => sql`${merged} LIMIT ${limit}` }
 }
+
+/**
+ * The most matches a filter's page is read from its set of ids for (SQLite, `few` in
+ * `searchProperties`). Looking a match up by id and sorting it costs about 2.5 µs; the order's walk
+ * passes over about (offset + 24) × scope / matches rows at 0.4–3 µs each (an index probe, or a
+ * wide row's columns). Over all 100,000 properties the set wins up to about a thousand matches;
+ * within a city or builder (its own order index, about 16,000 rows at most) up to a few hundred:
+ * a type in a city, 663 matches, took 1.6 ms from the set against 0.2 ms walked.
+ */
+export const FEW_MATCHES = 128
+export const FEW_MATCHES_IN_SCOPE = 64
 
 export type SearchOptions = {
   now?: Date
@@ -254,6 +278,8 @@ export type SearchOptions = {
   keepCount?: boolean
   /** The most properties a budget is read as a set of ids for (`SMALL_BUDGET`): tests compare both ways. */
   smallBudget?: number
+  /** The most matches a page is read from their set of ids for (`FEW_MATCHES`): tests compare both ways. */
+  fewMatches?: number
 }
 
 /** One page of published properties matching the parameters (SPEC §5). */
@@ -273,7 +299,7 @@ export async function searchProperties(
     where.push(sql`p."id" IN (${inList(sql, options.onlyIds)})`)
   }
   const terms: Term[] = []
-  /** Id-ordered streams of the city and builder filters (one id each), for `idMergeCount`. */
+  /** Id-ordered streams of the city and builder filters (one id each), for `idMerge`. */
   const columnStreams: Fragment[] = []
   /**
    * Conditions checked row by row while the database walks an index already in the requested
@@ -374,7 +400,7 @@ export async function searchProperties(
   const from = budgetSet && dialect === 'sqlite' ? sql`json_each(${JSON.stringify(budgetSet)}) s CROSS JOIN "properties" p` : sql`"properties" p`
   const q = params.q?.toLowerCase()
   /** On SQLite, the page's own spelling of the text term (at `at` in `where`). */
-  let qPage: { at: number; fragment: Fragment; matches: number } | undefined
+  let qPage: { at: number; fragment: Fragment; matches: readonly number[] } | undefined
   if (q) {
     // A substring can use no index order, so every published name is tested. On SQLite the test
     // reads the names from the narrow rank index (lower(full_name) is in it) and yields a set of
@@ -390,7 +416,7 @@ export async function searchProperties(
       if (matches.length === 0) return empty
       const names = sql`(SELECT "value" FROM json_each(${JSON.stringify(matches)}))`
       where.push(sql`p."id" IN ${names}`)
-      qPage = { at: where.length - 1, fragment: sql`+p."id" IN ${names}`, matches: matches.length }
+      qPage = { at: where.length - 1, fragment: sql`+p."id" IN ${names}`, matches }
     } else where.push(sql`lower(p."full_name") LIKE ${likePattern(q)} ESCAPE '\\'`)
   }
   const geo = geoTerms(sql, params)
@@ -425,41 +451,77 @@ export async function searchProperties(
   const mergeable = dialect === 'sqlite' && !geo.box && where.length === 1 + columnStreams.length && terms.length > 0 && anyOf.length <= 1
   // Only the text term (its set holds published properties only): the set's size is the count.
   const textOnly = qPage !== undefined && where.length === 2 && terms.length === 0 && !geo.box
-  // Built only when the count is read: not for a word alone, nor when the filter's count is kept.
-  const countQuery = () =>
-    mergeable
-      ? idMergeCount(
-          sql,
-          anyOf[0]?.streams ?? [],
-          [...columnStreams, ...terms.filter((t) => t.streams.length === 1).map((t) => t.streams[0]!)],
-        )
-      : where.length === 1 && terms.length > 0 && !geo.box
-        ? relationOnlyCount(sql, terms)
-        : offersFrom !== undefined && where.length === 2 && terms.length === 0 && !geo.box
-          ? // Offers alone: one range of the (published, offer_validity) index, ~20,000 entries
-            // instead of a check on each of the 100,000 (0.4 ms instead of 3.6 ms). Combined with other
-            // filters the plain spelling would make SQLite walk that range through the wide rows.
-            sql`SELECT count(*) AS "total" FROM "properties" p WHERE p."published" = true AND p."offer_validity" >= ${offersFrom}`
-          : sql`SELECT count(*) AS "total" FROM ${from} WHERE ${condition('count')}`
+  // Built only when the matches are read: not for a word alone, nor when the filter's count is kept.
+  const matchReads = (): MatchReads => {
+    if (mergeable) {
+      return idMerge(
+        sql,
+        anyOf[0]?.streams ?? [],
+        [...columnStreams, ...terms.filter((t) => t.streams.length === 1).map((t) => t.streams[0]!)],
+      )
+    }
+    if (where.length === 1 && terms.length > 0 && !geo.box) return relationOnlyMatches(sql, terms)
+    // Offers alone: one range of the (published, offer_validity) index, ~20,000 entries instead of
+    // a check on each of the 100,000 (0.4 ms instead of 3.6 ms). Combined with other filters the
+    // plain spelling would make SQLite walk that range through the wide rows.
+    const matches =
+      offersFrom !== undefined && where.length === 2 && terms.length === 0 && !geo.box
+        ? sql`FROM "properties" p WHERE p."published" = true AND p."offer_validity" >= ${offersFrom}`
+        : sql`FROM ${from} WHERE ${condition('count')}`
+    return { count: sql`SELECT count(*) AS "total" ${matches}`, ids: (limit) => sql`SELECT p."id" AS "id" ${matches} LIMIT ${limit}` }
+  }
   const order = params.sort === 'distance' && geo.h ? sql`${geo.h} ASC, p."id" ASC` : orderBy(sql, params, q, priceSeek)
   const offset = (page - 1) * pageSize
+  const columns = sql`p."id" AS "id", p."location_latitude" AS "lat", p."location_longitude" AS "lng"`
 
-  const readCount = async () => Number((await readRows(payload, countQuery()))[0]?.total ?? 0)
+  const readCount = async () => Number((await readRows(payload, matchReads().count))[0]?.total ?? 0)
   // The count depends on the filters (and the day, for offers), not on the order or the page: a
   // city × BHK count merges two id streams (about 6 ms on 100,000 properties), the page after it
   // 2 ms. Kept like the search itself, dropped with it by any content change.
   const keepCount = options.keepCount === true && !options.onlyIds
-  const [total, idRows] = await Promise.all([
-    textOnly
-      ? qPage!.matches
-      : keepCount
-        ? keptCount(`${searchParamsToQuery({ ...params, sort: undefined, page: 1, pageSize: undefined })}\u0000${offersFrom ?? ''}`, readCount)
-        : readCount(),
+  const filterKey = `${searchParamsToQuery({ ...params, sort: undefined, page: 1, pageSize: undefined })}\u0000${offersFrom ?? ''}`
+  const readTotal = () => (textOnly ? Promise.resolve(qPage!.matches.length) : keepCount ? keptCount(filterKey, readCount) : readCount())
+  const walkPage = () =>
     readRows(
       payload,
-      sql`SELECT p."id" AS "id", p."location_latitude" AS "lat", p."location_longitude" AS "lng"${geo.h ? sql`, ${geo.h} AS "h"` : sql``} FROM ${from} WHERE ${condition('page')} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
-    ),
-  ])
+      sql`SELECT ${columns}${geo.h ? sql`, ${geo.h} AS "h"` : sql``} FROM ${from} WHERE ${condition('page')} ORDER BY ${order} LIMIT ${pageSize} OFFSET ${offset}`,
+    )
+  /**
+   * A filter few properties meet has its page read from its set of ids (SQLite). The page's walk of
+   * its order's index checks each row against the filters, so when each filter alone matches many
+   * properties but together few do (a budget, a type and a BHK: 26 of 100,000), the walk read every
+   * row to fill a page that the set's rows, looked up by id and sorted, give at once; none at all
+   * took the longest walk for nothing. So the matches' ids are read first, the way the count reads
+   * them, stopping after `FEW_MATCHES + 1`: up to there the set is also the count (kept per filter
+   * like the count); past it, the count and the walk run as before (dense matches fill a page
+   * early), after a read of that many index entries. Not where the walk meets only matches (no
+   * filter, or only a city or builder, whose orders have their own indexes), where a budget's set
+   * already drives it, for a map search (ADR 018) or for the alerts' few ids. A word alone has its
+   * set already (`nameMatches`).
+   */
+  const fewMayMatch =
+    dialect === 'sqlite' && !options.onlyIds && !budgetSet && !geo.box && (textOnly || terms.length > 0 || where.length > 1 + columnStreams.length)
+  const fewLimit = options.fewMatches ?? (textScope ? FEW_MATCHES_IN_SCOPE : FEW_MATCHES)
+  const readFew = async (): Promise<number[] | null> => {
+    if (textOnly) return qPage!.matches.length <= fewLimit ? [...qPage!.matches] : null
+    // One row, the ids as one string: a thousand rows' objects, made in the read thread and copied
+    // to this one, cost 2–4 ms, where reading their index entries costs well under one.
+    const [found] = await readRows(payload, sql`SELECT count(*) AS "n", group_concat("id") AS "ids" FROM (${matchReads().ids(fewLimit + 1)}) "f"`)
+    const n = Number(found?.n ?? 0)
+    return n > fewLimit ? null : n === 0 ? [] : String(found!.ids).split(',').map(Number)
+  }
+  const few = fewMayMatch ? await (keepCount && !textOnly ? keptFew(filterKey, readFew) : readFew()) : null
+  const [total, idRows] = few
+    ? [
+        few.length,
+        few.length <= offset
+          ? []
+          : await readRows(
+              payload,
+              sql`SELECT ${columns} FROM json_each(${JSON.stringify(few)}) s CROSS JOIN "properties" p WHERE p."id" = s."value" ORDER BY ${orderBy(sql, params, q)} LIMIT ${pageSize} OFFSET ${offset}`,
+            ),
+      ]
+    : await Promise.all([readTotal(), walkPage()])
   const ids = idRows.map((r) => Number(r.id))
   const cards = await loadPropertySummaries(payload, ids)
   const byId = new Map(idRows.map((r) => [Number(r.id), r]))
@@ -518,6 +580,7 @@ const nameMatches = cachedRead('search-names', [CACHE_TAGS.properties], readName
 
 const SEARCH_TAGS = [CACHE_TAGS.properties, CACHE_TAGS.cities, CACHE_TAGS.builders, CACHE_TAGS.propertyTypes, CACHE_TAGS.amenities, CACHE_TAGS.collections, CACHE_TAGS.media]
 const keptCount = cachedValue<number>('search-count', SEARCH_TAGS)
+const keptFew = cachedValue<number[] | null>('search-few', SEARCH_TAGS)
 const EMPTY: SearchResponse<SearchHit> = { total: 0, page: 1, pageSize: 0, totalPages: 0, results: [] }
 
 /**
