@@ -260,9 +260,12 @@ function idMerge(sql: Sql, any: readonly Fragment[], streams: readonly Fragment[
  * The most matches a filter's page is read from its set of ids for (SQLite, `few` in
  * `searchProperties`). Looking a match up by id and sorting it costs about 2.5 µs; the order's walk
  * passes over about (offset + 24) × scope / matches rows at 0.4–3 µs each (an index probe, or a
- * wide row's columns). Over all 100,000 properties the set wins up to about a thousand matches;
- * within a city or builder (its own order index, about 16,000 rows at most) up to a few hundred:
- * a type in a city, 663 matches, took 1.6 ms from the set against 0.2 ms walked.
+ * wide row's columns), so the set wins well beyond these limits (a type in a city, 663 matches,
+ * took 1.6 ms from the set against 0.2 ms walked). They are low because the set's read comes
+ * before the count and the walk: for a filter many properties meet it reads at most this many
+ * matches along the count's path, and a limit of 1,000 made the first search of a filter with one
+ * to three thousand matches pay most of a second count (docs/quality.md, "Twenty-second pass").
+ * Within a city or builder the walk covers only that one's rows (about 16,000 at most).
  */
 export const FEW_MATCHES = 128
 export const FEW_MATCHES_IN_SCOPE = 64
