@@ -214,7 +214,7 @@ async function storedBhkValues(payload: Payload, sql: Sql, values: readonly stri
 
 /**
  * The statements that read a filter's matches the way its count does: `count` counts them, `ids`
- * lists at most `limit` of their ids in any order (`fewMatches`).
+ * lists at most `limit` of their ids in any order (`FEW_MATCHES`).
  */
 type MatchReads = { count: Fragment; ids: (limit: number) => Fragment }
 
