@@ -651,8 +651,6 @@ describe.runIf(process.env.TEST_PG_URL === undefined)('query plans on SQLite (AD
   /** The plan of the page statement of a search walked as a budget most properties meet. */
   const walkedPlan = async (query: string) => (await plan(query, { smallBudget: 0, fewMatches: 0 })).join(' / ')
 
-  // `?max=6000000&sort=price_desc` on 100,000 properties walked the price index from the dearest
-  // project down, past every price above the budget (266 ms); the walk now starts at the bound.
   // A type, a BHK and a budget each met by many of 100,000 properties, together by 26: the page's
   // walk of the order's index read every row (330 ms); a filter nothing meets walked it for nothing.
   it('reads the page of a filter few properties meet from its set of ids, and none for a filter nothing meets', async () => {
@@ -669,6 +667,8 @@ describe.runIf(process.env.TEST_PG_URL === undefined)('query plans on SQLite (AD
     expect(none.filter(isPage)).toHaveLength(0)
   })
 
+  // `?max=6000000&sort=price_desc` on 100,000 properties walked the price index from the dearest
+  // project down, past every price above the budget (266 ms); the walk now starts at the bound.
   it('walks a budget sorted by price from its bound in the price index, all projects and a city’s', async () => {
     for (const sort of ['price_asc', 'price_desc']) {
       const all = await walkedPlan(`min=${lakh(50)}&max=${lakh(200)}&sort=${sort}`)

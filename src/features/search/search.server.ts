@@ -171,6 +171,13 @@ async function resolveIds(payload: Payload, sql: Sql, key: ReferenceKey, value: 
 const inList = (sql: Sql, ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
 
 /**
+ * The rows of a set of property ids on SQLite, driven by the set (`p."id" = s."value"` goes in the
+ * WHERE): the CROSS JOIN keeps that order whatever the planner's statistics say (left to it, a
+ * small database's planner walked an order index and tested every row against the set).
+ */
+const rowsOfSet = (sql: Sql, ids: readonly number[]) => sql`json_each(${JSON.stringify(ids)}) s CROSS JOIN "properties" p`
+
+/**
  * A relation or BHK condition in four spellings: the page query probes the index per row
  * (`EXISTS`) while it walks the order index and stops after one page; the count gathers the
  * matching ids once (`+id IN (…)`); when relation terms are the only filters, the count reads the
@@ -395,12 +402,8 @@ export async function searchProperties(
   }
   /** A page sorted by price reads the bounds from its price index; no null price is left to sort last. */
   const priceSeek = priceRange.length > 0 && (params.sort === 'price_asc' || params.sort === 'price_desc')
-  /**
-   * The rows searched: with a budget's set, its ids first and each property by id (SQLite's CROSS
-   * JOIN keeps that order whatever the planner's statistics say; left to it, a small database's
-   * planner walked the order index and tested every row against the set).
-   */
-  const from = budgetSet && dialect === 'sqlite' ? sql`json_each(${JSON.stringify(budgetSet)}) s CROSS JOIN "properties" p` : sql`"properties" p`
+  /** The rows searched: with a budget's set, its ids first and each property by id (`rowsOfSet`). */
+  const from = budgetSet && dialect === 'sqlite' ? rowsOfSet(sql, budgetSet) : sql`"properties" p`
   const q = params.q?.toLowerCase()
   /** On SQLite, the page's own spelling of the text term (at `at` in `where`). */
   let qPage: { at: number; fragment: Fragment; matches: readonly number[] } | undefined
@@ -505,10 +508,10 @@ export async function searchProperties(
   const fewMayMatch =
     dialect === 'sqlite' && !options.onlyIds && !budgetSet && !geo.box && (textOnly || terms.length > 0 || where.length > 1 + columnStreams.length)
   const fewLimit = options.fewMatches ?? (textScope ? FEW_MATCHES_IN_SCOPE : FEW_MATCHES)
-  const readFew = async (): Promise<number[] | null> => {
-    if (textOnly) return qPage!.matches.length <= fewLimit ? [...qPage!.matches] : null
-    // One row, the ids as one string: a thousand rows' objects, made in the read thread and copied
-    // to this one, cost 2–4 ms, where reading their index entries costs well under one.
+  const readFew = async (): Promise<readonly number[] | null> => {
+    if (textOnly) return qPage!.matches.length <= fewLimit ? qPage!.matches : null
+    // One row, the ids as one string: rows' objects, made in the read thread and copied to this
+    // one, cost 2–4 ms a thousand, where reading their index entries costs well under one.
     const [found] = await readRows(payload, sql`SELECT count(*) AS "n", group_concat("id") AS "ids" FROM (${matchReads().ids(fewLimit + 1)}) "f"`)
     const n = Number(found?.n ?? 0)
     return n > fewLimit ? null : n === 0 ? [] : String(found!.ids).split(',').map(Number)
@@ -521,7 +524,7 @@ export async function searchProperties(
           ? []
           : await readRows(
               payload,
-              sql`SELECT ${columns} FROM json_each(${JSON.stringify(few)}) s CROSS JOIN "properties" p WHERE p."id" = s."value" ORDER BY ${orderBy(sql, params, q)} LIMIT ${pageSize} OFFSET ${offset}`,
+              sql`SELECT ${columns} FROM ${rowsOfSet(sql, few)} WHERE p."id" = s."value" ORDER BY ${orderBy(sql, params, q)} LIMIT ${pageSize} OFFSET ${offset}`,
             ),
       ]
     : await Promise.all([readTotal(), walkPage()])
@@ -583,7 +586,7 @@ const nameMatches = cachedRead('search-names', [CACHE_TAGS.properties], readName
 
 const SEARCH_TAGS = [CACHE_TAGS.properties, CACHE_TAGS.cities, CACHE_TAGS.builders, CACHE_TAGS.propertyTypes, CACHE_TAGS.amenities, CACHE_TAGS.collections, CACHE_TAGS.media]
 const keptCount = cachedValue<number>('search-count', SEARCH_TAGS)
-const keptFew = cachedValue<number[] | null>('search-few', SEARCH_TAGS)
+const keptFew = cachedValue<readonly number[] | null>('search-few', SEARCH_TAGS)
 const EMPTY: SearchResponse<SearchHit> = { total: 0, page: 1, pageSize: 0, totalPages: 0, results: [] }
 
 /**
