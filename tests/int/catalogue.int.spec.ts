@@ -331,6 +331,41 @@ describe.runIf(process.env.TEST_PG_URL === undefined)('SQLite reads on their own
     expect(await read).toEqual([{ total: 3000000 }])
   })
 
+  /** Tasks the read threads have finished (tinypool's count), or undefined before the pool exists. */
+  const threadReads = () => (globalThis as Record<symbol, { completed: number } | undefined>)[Symbol.for('homes-site.sqlite-read-pool')]?.completed
+
+  it('runs a point read on this thread, with the same rows a read thread gives', async () => {
+    const { readRows, sqlFor } = await import('@/cms/db/raw-sql')
+    const sql = sqlFor('sqlite')
+    const query = sql`SELECT "id", "city_name", "slug" FROM "cities" ORDER BY "id"`
+    const threaded = await readRows(payload, query)
+    const before = threadReads()!
+    const here = await readRows(payload, query, { point: true })
+    expect(threadReads(), 'no read thread ran the point read').toBe(before)
+    expect(here).toEqual(threaded)
+    expect(here.length).toBeGreaterThan(0)
+    await readRows(payload, query)
+    expect(threadReads()).toBe(before + 1)
+  })
+
+  it('reads a property page and a page of cards on this thread: a round trip to a read thread costs more than those reads', async () => {
+    const ids = (await payload.find({ collection: 'properties', limit: 12, depth: 0, select: {} })).docs.map((d) => d.id as number)
+    await readRowsWarm()
+    const before = threadReads()!
+    const detail = await catalogue.loadPropertyDetail(payload, full.city, full.slug)
+    const cards = await catalogue.loadPropertySummaries(payload, ids)
+    expect(detail?.name).toBe('Every Field Residency')
+    expect(detail?.images.length).toBeGreaterThan(0)
+    expect(cards.length).toBeGreaterThan(0)
+    expect(threadReads(), 'reads sent to a read thread').toBe(before)
+  })
+
+  /** Starts the read pool if no test has yet. */
+  async function readRowsWarm() {
+    const { readRows, sqlFor } = await import('@/cms/db/raw-sql')
+    await readRows(payload, sqlFor('sqlite')`SELECT 1 AS "one"`)
+  }
+
   it('lets a write commit while a read is in progress', async () => {
     let settled = false
     const read = slowRead().then(() => (settled = true))

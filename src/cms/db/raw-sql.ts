@@ -130,16 +130,37 @@ export function observeSqliteReads(observer: ReadObserver | undefined): void {
   ;(globalThis as { [READ_OBSERVER]?: ReadObserver })[READ_OBSERVER] = observer
 }
 
-/** Runs a read-only statement and returns its rows: on SQLite on the read threads. */
-export async function readRows(payload: Payload, query: Fragment): Promise<Row[]> {
+/**
+ * SQLite's page cache of this thread's own connection when the read threads exist: it serves the
+ * point reads alone (`{ point: true }`), which touch a few index and table pages each; a miss is
+ * read from the system's file cache.
+ */
+export const SQLITE_POINT_CACHE_KB = 4 * 1024
+
+export type ReadOptions = {
+  /**
+   * A lookup of a few rows by primary key or a unique or parent index (a property's rows, the
+   * cards of a page, a filter's names), well under a millisecond: on SQLite it runs on this
+   * thread. Sending it to a read thread and back cost more than the read itself (a task's message
+   * each way, and the promise it settles): property pages 7–12 % faster and 6–13 % less server
+   * CPU with their reads here (docs/quality.md, "Twenty-third pass"). Statements that can walk
+   * many rows (counts, order walks, text and map searches) stay on the read threads.
+   */
+  point?: boolean
+}
+
+/** Runs a read-only statement and returns its rows: on SQLite on the read threads, or here for a point read. */
+export async function readRows(payload: Payload, query: Fragment, options: ReadOptions = {}): Promise<Row[]> {
   if (dialectOf(payload) === 'postgres') return rows(payload, query)
   const db = (payload.db as unknown as { drizzle: DrizzleLike }).drizzle
   const { sql, params } = db.dialect.sqlToQuery(query)
   const values = params.map((p) => (typeof p === 'boolean' ? Number(p) : p))
   ;(globalThis as { [READ_OBSERVER]?: ReadObserver })[READ_OBSERVER]?.(sql, values)
   const file = sqliteFile(payload)
-  const pool = readPool()
-  const task = { file, sql, params: values, cacheKb: Math.max(1024, Math.floor(SQLITE_READ_CACHE_KB / (pool?.options.maxThreads ?? 1))) }
+  const pool = options.point ? null : readPool()
+  // This thread's own connection serves every read without threads, and only the point reads with them.
+  const cacheKb = pool ? Math.max(1024, Math.floor(SQLITE_READ_CACHE_KB / pool.options.maxThreads)) : readThreadCount() > 0 ? SQLITE_POINT_CACHE_KB : SQLITE_READ_CACHE_KB
+  const task = { file, sql, params: values, cacheKb }
   // Without threads the same code runs here, on this process's own connections.
   const { rows: found, ms } = (pool ? await pool.run(task) : readOnThisThread(task)) as { rows: Row[]; ms: number }
   // The statement alone (not the wait for a thread); its text without the values, which may be a visitor's.

@@ -34,6 +34,9 @@ const instant = (value: unknown): string | null => {
 
 const inList = (sql: Sql, ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
 
+/** Every read here but `publishedIds`'s order walks finds its rows by primary key or parent index. */
+const POINT = { point: true } as const
+
 /**
  * A media file's public URL, as Payload's `url` field makes it for local storage: the REST route
  * of the collection's files (routes.api `/api/cms`) and the encoded file name, relative to the
@@ -58,6 +61,7 @@ async function loadMedia(payload: Payload, sql: Sql, ids: readonly number[]): Pr
     payload,
     sql`SELECT "id", "alt", "filename", "width", "height", ${sql.raw(sizeColumns.map((c) => `"${c}"`).join(', '))}
       FROM "media" WHERE "id" IN (${inList(sql, wanted)})`,
+    POINT,
   )
   const media = new Map<number, Doc>()
   for (const row of found) {
@@ -131,12 +135,13 @@ export async function loadPropertySummaries(payload: Payload, ids: readonly numb
   const sql = sqlFor(dialectOf(payload))
   const list = inList(sql, ids)
   const [properties, plans, images] = await Promise.all([
-    readRows(payload, sql`SELECT ${CARD_COLUMNS(sql)} ${FROM_PUBLISHED(sql)} WHERE p."id" IN (${list}) AND p."published" = true`),
-    readRows(payload, sql`SELECT f."_parent_id" AS "parent", f."bhk" AS "bhk" FROM "properties_floor_plans" f WHERE f."_parent_id" IN (${list})`),
+    readRows(payload, sql`SELECT ${CARD_COLUMNS(sql)} ${FROM_PUBLISHED(sql)} WHERE p."id" IN (${list}) AND p."published" = true`, POINT),
+    readRows(payload, sql`SELECT f."_parent_id" AS "parent", f."bhk" AS "bhk" FROM "properties_floor_plans" f WHERE f."_parent_id" IN (${list})`, POINT),
     readRows(
       payload,
       sql`SELECT r."parent_id" AS "parent", r."media_id" AS "media" FROM "properties_rels" r
         WHERE r."parent_id" IN (${list}) AND r."path" = 'images' AND r."media_id" IS NOT NULL ORDER BY r."parent_id", r."order", r."id"`,
+      POINT,
     ),
   ])
   const plansOf = groupBy(plans, (p) => Number(p.parent))
@@ -174,6 +179,7 @@ export async function loadPropertyDetail(payload: Payload, cityId: number, slug:
         p."visiting_hours_opens", p."visiting_hours_closes", p."visiting_hours_slot_minutes", p."visiting_hours_capacity", p."visiting_hours_closed_days",
         b."logo_id", b."logo_link", b."established_year", b."total_projects", b."ongoing_projects", b."website_link"
       ${FROM_PUBLISHED(sql)} WHERE p."city_id" = ${cityId} AND p."slug" = ${slug} AND p."published" = true`,
+    POINT,
   )
   if (!row) return null
   const id = Number(row.id)
@@ -182,13 +188,15 @@ export async function loadPropertyDetail(payload: Payload, cityId: number, slug:
       payload,
       sql`SELECT r."path", r."media_id", r."amenities_id", r."property_types_id" FROM "properties_rels" r
         WHERE r."parent_id" = ${id} AND r."path" IN ('images', 'amenities', 'property_type_group') ORDER BY r."order", r."id"`,
+      POINT,
     ),
     readRows(
       payload,
       sql`SELECT f."bhk", f."carpet_area", f."price", f."plan_image_id" FROM "properties_floor_plans" f WHERE f."_parent_id" = ${id} ORDER BY f."_order"`,
+      POINT,
     ),
-    readRows(payload, sql`SELECT q."question", q."answer" FROM "properties_faq" q WHERE q."_parent_id" = ${id} ORDER BY q."_order"`),
-    readRows(payload, sql`SELECT v."url" FROM "properties_videos" v WHERE v."_parent_id" = ${id} ORDER BY v."_order"`),
+    readRows(payload, sql`SELECT q."question", q."answer" FROM "properties_faq" q WHERE q."_parent_id" = ${id} ORDER BY q."_order"`, POINT),
+    readRows(payload, sql`SELECT v."url" FROM "properties_videos" v WHERE v."_parent_id" = ${id} ORDER BY v."_order"`, POINT),
   ])
   const imageIds = rels.filter((r) => r.path === 'images' && r.media_id != null).map((r) => Number(r.media_id))
   const amenityIds = rels.filter((r) => r.path === 'amenities' && r.amenities_id != null).map((r) => Number(r.amenities_id))
@@ -205,7 +213,7 @@ export async function loadPropertyDetail(payload: Payload, cityId: number, slug:
   const byIds = (table: string, column: string, ids: number[]): Promise<Row[]> =>
     ids.length === 0
       ? Promise.resolve([])
-      : readRows(payload, sql`SELECT "id", ${sql.raw(`"${column}"`)}${sql.raw(table === 'amenities' ? ', "icon"' : '')} FROM ${sql.raw(`"${table}"`)} WHERE "id" IN (${inList(sql, ids)})`)
+      : readRows(payload, sql`SELECT "id", ${sql.raw(`"${column}"`)}${sql.raw(table === 'amenities' ? ', "icon"' : '')} FROM ${sql.raw(`"${table}"`)} WHERE "id" IN (${inList(sql, ids)})`, POINT)
   const [media, amenities, types] = await Promise.all([
     loadMedia(payload, sql, mediaIds),
     byIds('amenities', 'amenity', amenityIds),
@@ -282,7 +290,7 @@ export async function loadPropertyDetail(payload: Payload, cityId: number, slug:
 export async function loadPropertyDetailsByIds(payload: Payload, ids: readonly number[]): Promise<PropertyDetail[]> {
   if (ids.length === 0) return []
   const sql = sqlFor(dialectOf(payload))
-  const keys = await readRows(payload, sql`SELECT p."id", p."city_id", p."slug" FROM "properties" p WHERE p."id" IN (${inList(sql, ids)}) AND p."published" = true`)
+  const keys = await readRows(payload, sql`SELECT p."id", p."city_id", p."slug" FROM "properties" p WHERE p."id" IN (${inList(sql, ids)}) AND p."published" = true`, POINT)
   const details = await Promise.all(
     keys.map((k) => (k.city_id == null || k.slug == null ? Promise.resolve(null) : loadPropertyDetail(payload, Number(k.city_id), String(k.slug)))),
   )

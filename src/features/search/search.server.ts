@@ -164,6 +164,7 @@ async function resolveIds(payload: Payload, sql: Sql, key: ReferenceKey, value: 
   const found = await readRows(
     payload,
     sql`SELECT "id" FROM ${sql.raw(`"${table}"`)} WHERE lower(${sql.raw(`"${name}"`)}) = ${v} OR lower("slug") = ${v} OR "id" = ${id}`,
+    { point: true },
   )
   return found.map((r) => Number(r.id))
 }
@@ -212,7 +213,7 @@ function hasBhk(sql: Sql, values: readonly string[]): Term {
  */
 async function storedBhkValues(payload: Payload, sql: Sql, values: readonly string[]): Promise<string[]> {
   const probes = values.map((v, i) => sql`EXISTS (SELECT 1 FROM "properties_floor_plans" f WHERE f."bhk" = ${v}) AS ${sql.raw(`"v${i}"`)}`)
-  const [found] = await readRows(payload, sql`SELECT ${sql.join(probes, sql`, `)}`)
+  const [found] = await readRows(payload, sql`SELECT ${sql.join(probes, sql`, `)}`, { point: true })
   return values.filter((_, i) => {
     const v = found?.[`v${i}`]
     return v === true || Number(v) === 1

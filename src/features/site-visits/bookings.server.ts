@@ -65,6 +65,7 @@ export async function bookedCounts(payload: Payload, property: number, date: str
   const found = await readRows(
     payload,
     sql`SELECT "slot_start", "booked" FROM "site_visit_slots" WHERE "property" = ${property} AND "visit_date" = ${date}`,
+    { point: true },
   )
   return new Map(found.map((r) => [String(r.slot_start), Number(r.booked ?? 0)]))
 }

@@ -43,6 +43,7 @@ export async function findPublishedProperty(payload: Payload, posted: string): P
     payload,
     sql`SELECT p."id", p."full_name", c."city_name" FROM "properties" p LEFT JOIN "cities" c ON c."id" = p."city_id"
       WHERE p."id" = ${Number(posted)} AND p."published" = true`,
+    { point: true },
   )
   if (!row) return undefined
   const city = typeof row.city_name === 'string' && row.city_name ? row.city_name : undefined
