@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { visitChoices } from './choices'
+import { openDays, visitChoices } from './choices'
 import { availableSlots, bookingDays, checkBooking, daySlots, DEFAULT_VISITING_HOURS, parseClosedDays, visitingHours, zonedInstant } from './hours'
 
 const KOLKATA = 'Asia/Kolkata'
@@ -92,5 +92,9 @@ describe('slots in the site time zone', () => {
       ['02', '03', '04', '05', '07', '08', '09', '10', '11', '12', '14', '15'].map((d) => `2026-12-${d}`),
     )
     expect(morning.slots[0]).toEqual({ value: '12:00', label: '12:00–13:00', available: 3 })
+    // The last slot (17:00) decides today: offered up to the second before it begins, not from then.
+    const hours = visitingHours({})
+    expect(openDays(hours, new Date('2026-12-02T11:29:59Z'), KOLKATA)[0]).toBe('2026-12-02')
+    expect(openDays(hours, new Date('2026-12-02T11:30:00Z'), KOLKATA)[0]).toBe('2026-12-03')
   })
 })
