@@ -25,7 +25,7 @@ export function openDays(hours: VisitingHours, now: Date, timeZone: string): str
   return bookingDays(now, timeZone).filter((date, i) => {
     const slots = daySlots(hours, date)
     if (i > 0) return slots.length > 0
-    return slots.some((_, j) => zonedInstant(date, slots[slots.length - 1 - j]!.start, timeZone).getTime() > now.getTime())
+    return [...slots].reverse().some((slot) => zonedInstant(date, slot.start, timeZone).getTime() > now.getTime())
   })
 }
 
