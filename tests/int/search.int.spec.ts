@@ -557,8 +557,8 @@ describe('a filter few properties meet, read from its set of ids or by walking t
   })
 })
 
-/** A read of a filter's few ids (SQLite), as one row: their number and the ids joined. */
-const FEW_IDS_READ = /^SELECT count\(\*\) AS "n", group_concat\("id"\) AS "ids" FROM/
+/** A read of a filter's matches (SQLite), as one row: their number, and their ids joined when they are few. */
+const FEW_IDS_READ = /^SELECT count\(\*\) AS "n", CASE WHEN count\(\*\) <= \? THEN group_concat\("id"\) END AS "ids" FROM/
 /** A count of a filter's matches. */
 const COUNT_READ = /count\((\*|DISTINCT [^)]*)\) AS "total"/
 
@@ -675,15 +675,34 @@ describe.runIf(process.env.TEST_PG_URL === undefined)('query plans on SQLite (AD
   it('counts a builder’s budget from the filter index’s entries, within a city or not', async () => {
     for (const query of [`builder=prestige-group&min=${lakh(50)}&max=${lakh(200)}`, `city=lakeshore&builder=prestige-group&min=${lakh(50)}&bhk=3`]) {
       const seen = await reads(query, { smallBudget: 0, fewMatches: 0 })
-      const counts = seen.filter((s) => COUNT_READ.test(s.sql))
+      const counts = seen.filter((s) => COUNT_READ.test(s.sql) || FEW_IDS_READ.test(s.sql))
       expect(counts, query).toHaveLength(1)
       const steps = (await planOf(counts[0]!)).join(' / ')
       expect(steps, query).toContain('USING COVERING INDEX properties_search_filter_idx')
     }
     // A city's budget keeps the city price index, which holds the budget as a range.
     const city = await reads(`city=lakeshore&min=${lakh(50)}&max=${lakh(200)}`, { smallBudget: 0, fewMatches: 0 })
-    const cityCount = city.find((s) => COUNT_READ.test(s.sql))!
+    const cityCount = city.find((s) => COUNT_READ.test(s.sql) || FEW_IDS_READ.test(s.sql))!
     expect((await planOf(cityCount)).join(' / ')).toContain('properties_search_city_price_idx (city_id=? AND published=? AND price_range_minimum>?')
+  })
+
+  // The set of a filter's few ids was read apart, stopping after the limit, and a filter more
+  // properties meet was then counted again: both reads gathered the ids of its BHK and relation terms.
+  it('reads a filter’s matches once, as its count and, when they are few, its ids', async () => {
+    for (const query of ['bhk=2&bhk=3', 'amenity=gym&sort=newest', 'builder=prestige-group&bhk=2&bhk=2.5&sort=price_desc']) {
+      const parsed = parseSearchParams(new URLSearchParams(query))
+      if (!parsed.ok) throw new Error(parsed.error)
+      const expected = await searchProperties(parsed.params, { now: NOW })
+      expect(expected.total, query).toBeGreaterThan(1)
+      // A limit below the matches: the read is the count, and the page is walked.
+      const dense = await reads(query, { fewMatches: 1 })
+      expect(dense.filter((s) => FEW_IDS_READ.test(s.sql)), query).toHaveLength(1)
+      expect(dense.filter((s) => COUNT_READ.test(s.sql)), query).toHaveLength(0)
+      expect(dense.filter((s) => isPage(s.sql)), query).toHaveLength(1)
+      const walked = await searchProperties(parsed.params, { now: NOW, fewMatches: 1 })
+      expect(walked.total, query).toBe(expected.total)
+      expect(walked.results.map((r) => r.id), query).toEqual(expected.results.map((r) => r.id))
+    }
   })
 
   // `?max=6000000&sort=price_desc` on 100,000 properties walked the price index from the dearest

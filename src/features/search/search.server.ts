@@ -221,10 +221,10 @@ async function storedBhkValues(payload: Payload, sql: Sql, values: readonly stri
 }
 
 /**
- * The statements that read a filter's matches the way its count does: `count` counts them, `ids`
- * lists at most `limit` of their ids in any order (`FEW_MATCHES`).
+ * The statements that read a filter's matches: `count` counts them, `ids` lists their ids, each
+ * once, in any order (the count and the set of `FEW_MATCHES` read together).
  */
-type MatchReads = { count: Fragment; ids: (limit: number) => Fragment }
+type MatchReads = { count: Fragment; ids: Fragment }
 
 /** The matches when relation and BHK terms are the only filters besides `published`. */
 function relationOnlyMatches(sql: Sql, terms: readonly Term[]): MatchReads {
@@ -234,7 +234,7 @@ function relationOnlyMatches(sql: Sql, terms: readonly Term[]): MatchReads {
   const matches = sql`FROM (${first.ids}) d WHERE ${sql.join([...checks, unpublished], sql` AND `)}`
   return {
     count: sql`SELECT count(DISTINCT d."pid") AS "total" ${matches}`,
-    ids: (limit) => sql`SELECT DISTINCT d."pid" AS "id" ${matches} LIMIT ${limit}`,
+    ids: sql`SELECT DISTINCT d."pid" AS "id" ${matches}`,
   }
 }
 
@@ -259,9 +259,7 @@ function idMerge(sql: Sql, any: readonly Fragment[], streams: readonly Fragment[
   ]
   const group = any.length === 0 ? [] : [sql.join([...any], sql` UNION `)]
   const merged = sql`${sql.join([...group, ...streams], sql` INTERSECT `)} EXCEPT ${sql.join(unpublished, sql` EXCEPT `)} ORDER BY 1`
-  // The limit on the compound itself: SQLite's merge stops after it (as a subquery's outer
-  // LIMIT, it merged every stream first).
-  return { count: sql`SELECT count(*) AS "total" FROM (${merged}) "s"`, ids: (limit) => sql`${merged} LIMIT ${limit}` }
+  return { count: sql`SELECT count(*) AS "total" FROM (${merged}) "s"`, ids: merged }
 }
 
 /**
@@ -269,11 +267,10 @@ function idMerge(sql: Sql, any: readonly Fragment[], streams: readonly Fragment[
  * `searchProperties`). Looking a match up by id and sorting it costs about 2.5 µs; the order's walk
  * passes over about (offset + 24) × scope / matches rows at 0.4–3 µs each (an index probe, or a
  * wide row's columns), so the set wins well beyond these limits (a type in a city, 663 matches,
- * took 1.6 ms from the set against 0.2 ms walked). They are low because the set's read comes
- * before the count and the walk: for a filter many properties meet it reads at most this many
- * matches along the count's path, and a limit of 1,000 made the first search of a filter with one
- * to three thousand matches pay most of a second count (docs/quality.md, "Twenty-second pass").
- * Within a city or builder the walk covers only that one's rows (about 16,000 at most).
+ * took 1.6 ms from the set against 0.2 ms walked), but a walk's cost grows as its matches thin out.
+ * Set in the twenty-second pass of docs/quality.md, when the set was read apart before the count;
+ * the count now lists the ids with it. Within a city or builder the walk covers only that one's
+ * rows (about 16,000 at most).
  */
 export const FEW_MATCHES = 128
 export const FEW_MATCHES_IN_SCOPE = 64
@@ -483,7 +480,7 @@ export async function searchProperties(
       offersFrom !== undefined && where.length === 2 && terms.length === 0 && !geo.box
         ? sql`FROM "properties" p WHERE p."published" = true AND p."offer_validity" >= ${offersFrom}`
         : sql`FROM ${countFrom} WHERE ${condition('count')}`
-    return { count: sql`SELECT count(*) AS "total" ${matches}`, ids: (limit) => sql`SELECT p."id" AS "id" ${matches} LIMIT ${limit}` }
+    return { count: sql`SELECT count(*) AS "total" ${matches}`, ids: sql`SELECT p."id" AS "id" ${matches}` }
   }
   const order = params.sort === 'distance' && geo.h ? sql`${geo.h} ASC, p."id" ASC` : orderBy(sql, params, q, priceSeek)
   const offset = (page - 1) * pageSize
@@ -506,37 +503,46 @@ export async function searchProperties(
    * its order's index checks each row against the filters, so when each filter alone matches many
    * properties but together few do (a budget, a type and a BHK: 26 of 100,000), the walk read every
    * row to fill a page that the set's rows, looked up by id and sorted, give at once; none at all
-   * took the longest walk for nothing. So the matches' ids are read first, the way the count reads
-   * them, stopping after `FEW_MATCHES + 1`: up to there the set is also the count (kept per filter
-   * like the count); past it, the count and the walk run as before (dense matches fill a page
-   * early), after a read of that many index entries. Not where the walk meets only matches (no
-   * filter, or only a city or builder, whose orders have their own indexes), where a budget's set
-   * already drives it, for a map search (ADR 018) or for the alerts' few ids. A word alone has its
-   * set already (`nameMatches`).
+   * took the longest walk for nothing. So the matches are read first, in one statement that counts
+   * them and lists their ids when there are at most `FEW_MATCHES`: then the set gives the page;
+   * past it, the count is the total and the walk reads the page (dense matches fill a page early).
+   * Count and set are kept per filter. Until the twenty-fourth pass of docs/quality.md the set was
+   * read apart, stopping after `FEW_MATCHES + 1`, and a filter that more properties meet was then
+   * counted again: both reads gathered its relation and BHK terms' ids, and the first, wasted for
+   * nine of ten searches of the load mix, was a seventh of the search's SQL time. Not where the walk
+   * meets only matches (no filter, or only a city or builder, whose orders have their own indexes),
+   * where a budget's set already drives it, for a map search (ADR 018) or for the alerts' few ids. A
+   * word alone has its set already (`nameMatches`).
    */
   const fewMayMatch =
     dialect === 'sqlite' && !options.onlyIds && !budgetSet && !geo.box && (textOnly || terms.length > 0 || where.length > 1 + columnStreams.length)
   const fewLimit = options.fewMatches ?? (textScope ? FEW_MATCHES_IN_SCOPE : FEW_MATCHES)
-  const readFew = async (): Promise<readonly number[] | null> => {
-    if (textOnly) return qPage!.matches.length <= fewLimit ? qPage!.matches : null
+  const readMatches = async (): Promise<Matches> => {
+    if (textOnly) return { total: qPage!.matches.length, few: qPage!.matches.length <= fewLimit ? qPage!.matches : null }
     // One row, the ids as one string: rows' objects, made in the read thread and copied to this
-    // one, cost 2–4 ms a thousand, where reading their index entries costs well under one.
-    const [found] = await readRows(payload, sql`SELECT count(*) AS "n", group_concat("id") AS "ids" FROM (${matchReads().ids(fewLimit + 1)}) "f"`)
+    // one, cost 2–4 ms a thousand, where reading their index entries costs well under one. The
+    // string is built for every match (3–5 % of a count's time) and sent only for a few.
+    const [found] = await readRows(
+      payload,
+      sql`SELECT count(*) AS "n", CASE WHEN count(*) <= ${fewLimit} THEN group_concat("id") END AS "ids" FROM (${matchReads().ids}) "f"`,
+    )
     const n = Number(found?.n ?? 0)
-    return n > fewLimit ? null : n === 0 ? [] : String(found!.ids).split(',').map(Number)
+    return { total: n, few: n > fewLimit ? null : n === 0 ? [] : String(found!.ids).split(',').map(Number) }
   }
-  const few = fewMayMatch ? await (keepCount && !textOnly ? keptFew(filterKey, readFew) : readFew()) : null
-  const [total, idRows] = few
+  const matched = fewMayMatch ? await (keepCount && !textOnly ? keptMatches(filterKey, readMatches) : readMatches()) : null
+  const [total, idRows] = matched?.few
     ? [
-        few.length,
-        few.length <= offset
+        matched.total,
+        matched.few.length <= offset
           ? []
           : await readRows(
               payload,
-              sql`SELECT ${columns} FROM ${rowsOfSet(sql, few)} WHERE p."id" = s."value" ORDER BY ${orderBy(sql, params, q)} LIMIT ${pageSize} OFFSET ${offset}`,
+              sql`SELECT ${columns} FROM ${rowsOfSet(sql, matched.few)} WHERE p."id" = s."value" ORDER BY ${orderBy(sql, params, q)} LIMIT ${pageSize} OFFSET ${offset}`,
             ),
       ]
-    : await Promise.all([readTotal(), walkPage()])
+    : matched
+      ? [matched.total, await walkPage()]
+      : await Promise.all([readTotal(), walkPage()])
   const ids = idRows.map((r) => Number(r.id))
   const cards = await loadPropertySummaries(payload, ids)
   const byId = new Map(idRows.map((r) => [Number(r.id), r]))
@@ -595,7 +601,9 @@ const nameMatches = cachedRead('search-names', [CACHE_TAGS.properties], readName
 
 const SEARCH_TAGS = [CACHE_TAGS.properties, CACHE_TAGS.cities, CACHE_TAGS.builders, CACHE_TAGS.propertyTypes, CACHE_TAGS.amenities, CACHE_TAGS.collections, CACHE_TAGS.media]
 const keptCount = cachedValue<number>('search-count', SEARCH_TAGS)
-const keptFew = cachedValue<readonly number[] | null>('search-few', SEARCH_TAGS)
+/** A filter's count, and its ids when there are at most `FEW_MATCHES` (`fewLimit` in `searchProperties`). */
+type Matches = { total: number; few: readonly number[] | null }
+const keptMatches = cachedValue<Matches>('search-matches', SEARCH_TAGS)
 const EMPTY: SearchResponse<SearchHit> = { total: 0, page: 1, pageSize: 0, totalPages: 0, results: [] }
 
 /**
