@@ -267,13 +267,16 @@ function idMerge(sql: Sql, any: readonly Fragment[], streams: readonly Fragment[
  * `searchProperties`). Looking a match up by id and sorting it costs about 2.5 µs; the order's walk
  * passes over about (offset + 24) × scope / matches rows at 0.4–3 µs each (an index probe, or a
  * wide row's columns), so the set wins well beyond these limits (a type in a city, 663 matches,
- * took 1.6 ms from the set against 0.2 ms walked), but a walk's cost grows as its matches thin out.
- * Set in the twenty-second pass of docs/quality.md, when the set was read apart before the count;
- * the count now lists the ids with it. Within a city or builder the walk covers only that one's
- * rows (about 16,000 at most).
+ * took 1.6 ms from the set against 0.2 ms walked), but a walk's cost grows as its matches thin out:
+ * on 100,000 properties, walks of filters with 129–1,024 matches took 15–68 ms median, up to 277
+ * ms, and within a city those with 129–512 matches 1.4–2.7 ms median, up to 33 ms, where their
+ * sets take 0.3–2.5 ms. The limits were 128 and 64 while the set was read apart before the count
+ * (a filter over them paid a second read of its matches); the count now lists the ids with it
+ * (docs/quality.md, "Twenty-fourth pass"). Within a city or builder the walk covers only that
+ * one's rows (about 16,000 at most).
  */
-export const FEW_MATCHES = 128
-export const FEW_MATCHES_IN_SCOPE = 64
+export const FEW_MATCHES = 1024
+export const FEW_MATCHES_IN_SCOPE = 512
 
 export type SearchOptions = {
   now?: Date
