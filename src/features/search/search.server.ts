@@ -512,7 +512,7 @@ export async function searchProperties(
    * Count and set are kept per filter. Until the twenty-fourth pass of docs/quality.md the set was
    * read apart, stopping after `FEW_MATCHES + 1`, and a filter that more properties meet was then
    * counted again: both reads gathered its relation and BHK terms' ids, and the first, wasted for
-   * nine of ten searches of the load mix, was a seventh of the search's SQL time. Not where the walk
+   * six of seven searches of the load mix, was a seventh of the search's SQL time. Not where the walk
    * meets only matches (no filter, or only a city or builder, whose orders have their own indexes),
    * where a budget's set already drives it, for a map search (ADR 018) or for the alerts' few ids. A
    * word alone has its set already (`nameMatches`).
