@@ -319,6 +319,19 @@ describe.runIf(process.env.TEST_PG_URL === undefined)('SQLite reads on their own
     expect(await readRows(payload, sql`PRAGMA journal_mode`)).toEqual([{ journal_mode: 'wal' }])
   })
 
+  // SPEC §13 memory: the file is read through SQLite's page cache, capped in bytes and shared out
+  // over the threads, never mapped whole into the process (a memory map counts in its RSS).
+  it('reads through page caches capped in bytes, never a memory map of the file, on the threads and on this thread', async () => {
+    const { readRows, sqlFor, SQLITE_POINT_CACHE_KB, SQLITE_READ_CACHE_KB } = await import('@/cms/db/raw-sql')
+    const sql = sqlFor('sqlite')
+    expect(await readRows(payload, sql`PRAGMA mmap_size`)).toEqual([{ mmap_size: 0 }])
+    expect(await readRows(payload, sql`PRAGMA mmap_size`, { point: true })).toEqual([{ mmap_size: 0 }])
+    const threads = (globalThis as Record<symbol, { options: { maxThreads: number } } | undefined>)[Symbol.for('homes-site.sqlite-read-pool')]!.options.maxThreads
+    // A negative cache_size is a size in KiB.
+    expect(await readRows(payload, sql`PRAGMA cache_size`)).toEqual([{ cache_size: -Math.max(1024, Math.floor(SQLITE_READ_CACHE_KB / threads)) }])
+    expect(await readRows(payload, sql`PRAGMA cache_size`, { point: true })).toEqual([{ cache_size: -SQLITE_POINT_CACHE_KB }])
+  })
+
   it('runs a read off the main thread: a timer set after it starts fires before it ends', async () => {
     let settled = false
     const read = slowRead().then((rows) => {
