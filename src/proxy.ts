@@ -1,7 +1,7 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { badFilterHtml } from '@/features/routing/bad-filter-page'
-import { decideRoute } from '@/features/routing/rules'
+import { decideRoute, NOT_FOUND_PAGE_HEADER, NOT_FOUND_PAGE_PREFIX } from '@/features/routing/rules'
 import { CITY_COOKIE } from '@/lib/site'
 
 /**
@@ -10,6 +10,13 @@ import { CITY_COOKIE } from '@/lib/site'
  * redirects for raw names, and a 400 page for bad filters. Access control is not done here; every handler checks its own.
  */
 export function proxy(request: NextRequest) {
+  // The production server asking for the 404 page at a missing path (src/lib/server/not-found-page.ts).
+  if (request.headers.has(NOT_FOUND_PAGE_HEADER)) {
+    const url = request.nextUrl.clone()
+    url.pathname = NOT_FOUND_PAGE_PREFIX
+    url.search = ''
+    return NextResponse.rewrite(url)
+  }
   const { pathname, searchParams } = request.nextUrl
   const decision = decideRoute(pathname, searchParams, request.cookies.get(CITY_COOKIE)?.value)
   switch (decision.kind) {
@@ -36,6 +43,19 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: no API, CMS, Next internals or files with an extension.
-  matcher: ['/', '/property/:path*', '/builders/:path*', '/collections/:path*', '/search', '/search/:path*', '/searchbox/:path*', '/_home/:path*', '/_filtered/:path*'],
+  // Pages only: no API, CMS, Next internals or files with an extension; and any path asked for
+  // with the 404 page's header (NOT_FOUND_PAGE_HEADER, the production server's own request).
+  matcher: [
+    '/',
+    '/property/:path*',
+    '/builders/:path*',
+    '/collections/:path*',
+    '/search',
+    '/search/:path*',
+    '/searchbox/:path*',
+    '/_home/:path*',
+    '/_filtered/:path*',
+    '/_missing',
+    { source: '/:path*', has: [{ type: 'header', key: 'x-not-found-page' }] },
+  ],
 }

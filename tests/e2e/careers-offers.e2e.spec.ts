@@ -127,11 +127,13 @@ test.describe('careers', () => {
     const hidden = await create('careers', { title: `Hidden Role ${run}`, location: 'Pune', type: 'Full-time', published: false, open: true })
     const closed = await create('careers', { title: `Closed Role ${run}`, location: 'Pune', type: 'Full-time', published: true, open: false })
     for (const path of ['/careers/no-such-job', `/careers/${hidden.slug}`, `/careers/${closed.slug}`]) {
-      expect((await request.get(path)).status(), path).toBe(404)
+      const missing = await request.get(path)
+      expect(missing.status(), path).toBe(404)
+      // Rendered on the server (src/lib/server/not-found-page.ts), not by the browser's JavaScript.
+      expect(await missing.text(), path).toMatch(/<h1[^>]*>We couldn’t find that page<\/h1>/)
     }
     const response = await page.goto('/careers/no-such-job')
     expect(response?.status()).toBe(404)
-    // Next renders a 404 thrown by a dynamic page in the browser (vercel/next.js#62228): check it once shown.
     await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible()
     await expectAccessible(page)
     await page.goto('/careers')

@@ -238,9 +238,23 @@ test('a raw-name URL redirects permanently; unknown and unpublished projects are
 
   const missing = await page.goto(`/property/${city.slug}/no-such-project-${run}`)
   expect(missing?.status()).toBe(404)
-  // Next renders a 404 thrown by a dynamic page in the browser (vercel/next.js#62228): check it once shown.
   await expect(page.getByRole('heading', { level: 1, name: 'We couldn’t find that page' })).toBeVisible()
   await expectAccessible(page)
+  // Its address stays the one asked for, and its links lead on.
+  expect(new URL(page.url()).pathname).toBe(`/property/${city.slug}/no-such-project-${run}`)
+  await page.getByRole('navigation', { name: 'Suggestions' }).getByRole('link', { name: 'Current offers' }).click()
+  await expect(page).toHaveURL(/\/offers$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Offers on new homes' })).toBeVisible()
+  // The 404 page is in the HTML itself, for crawlers and browsers without JavaScript: not Next's
+  // empty `__next_error__` document (vercel/next.js#62228; src/lib/server/not-found-page.ts).
+  for (const path of [`/property/${city.slug}/no-such-project-${run}`, `/no-such-section-${run}/page`]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    const html = await response.text()
+    expect(html, path).toMatch(/<h1[^>]*>We couldn’t find that page<\/h1>/)
+    expect(html, path).toContain('aria-label="Search the site"')
+    expect(html, path).not.toContain('__next_error__')
+  }
 
   const hidden = await create('properties', { full_name: `Test Hidden ${run}`, city: city.id, published: false })
   expect((await request.get(`/property/${city.slug}/${String(hidden.slug)}`)).status()).toBe(404)

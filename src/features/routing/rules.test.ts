@@ -95,7 +95,7 @@ describe('raw names', () => {
 
 describe('internal prefixes', () => {
   it('are not reachable from outside', () => {
-    for (const path of ['/_home', '/_home/bengaluru', '/_filtered/property/bengaluru', '/_filtered']) {
+    for (const path of ['/_home', '/_home/bengaluru', '/_filtered/property/bengaluru', '/_filtered', '/_missing']) {
       expect(decideRoute(path, q(), null)).toEqual({ kind: 'rewrite', pathname: NOT_FOUND_PATH })
     }
   })

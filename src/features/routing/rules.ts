@@ -22,6 +22,13 @@ export const HOME_PREFIX = '/_home'
 export const FILTERED_PREFIX = '/_filtered'
 /** Where requests for the internal prefixes go: a path no route serves, so the 404 page answers. */
 export const NOT_FOUND_PATH = '/_not-found-internal'
+/**
+ * The 404 page rendered as a page of its own. The production server asks for it, at the missing
+ * path itself, with NOT_FOUND_PAGE_HEADER and sends it in place of Next's client-rendered 404
+ * document (src/lib/server/not-found-page.ts); the proxy rewrites such requests here.
+ */
+export const NOT_FOUND_PAGE_PREFIX = '/_missing'
+export const NOT_FOUND_PAGE_HEADER = 'x-not-found-page'
 
 export type RouteDecision =
   | { kind: 'pass' }
@@ -51,7 +58,7 @@ export function canonicalSlugPath(pathname: string): string | null {
 }
 
 const isInternal = (pathname: string) =>
-  [HOME_PREFIX, FILTERED_PREFIX].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+  [HOME_PREFIX, FILTERED_PREFIX, NOT_FOUND_PAGE_PREFIX].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 
 /** The `/_home/{segment}` of a `city` cookie value: a slug, or `all` for no (usable) choice. */
 export function homeSegment(cityCookie: string | null | undefined): string {

@@ -2,7 +2,8 @@
  * How the production server (scripts/serve.ts) answers, around Next's request handler: a request
  * id and its log context, the client address from a trusted proxy, then the response cache (a hit
  * is answered there, with its own security headers, nonce and encoding); otherwise compression, the
- * security headers and nonce writer, the cache recording what Next sends, the render gate (a few
+ * security headers and nonce writer, the cache recording what Next sends, the 404 page rendered on
+ * the server in place of Next's client-rendered one (./not-found-page.ts), the render gate (a few
  * page views in Next at once, the rest waiting in order: ./render-gate.ts) and Next (with
  * `Vary: Cookie` on `/`, and the public pages rendered per request marked shareable: a minute, a
  * property page 4 hours or as long as it allows). Every request, cached or not, is counted in the metrics and gets one
@@ -18,6 +19,7 @@ import { recordRequest } from '../observability/metrics'
 import { requestContext, requestIdFrom } from '../observability/request-context'
 import { routeKind } from '../observability/route-kind'
 import { trustForwardedFor } from './client-address'
+import { renderNotFoundPages } from './not-found-page'
 import { gateRenders, type RenderGateOptions } from './render-gate'
 import { type ResponseCache, shareDynamicPages, varyHomeOnCookie } from './response-cache'
 import { secureResponse } from './security-headers'
@@ -32,7 +34,7 @@ export function sitePipeline(handle: Handler, cache: ResponseCache, gate: Render
   // nonce goes into the HTML after Next, before the bytes are compressed. Brotli for browsers at
   // quality 3: a 90 kB page in about 0.9 ms, smaller than gzip at its default level (2.2 ms).
   const compress = compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 } } })
-  const next = varyHomeOnCookie(shareDynamicPages(gate === false ? handle : gateRenders(handle, gate)))
+  const next = renderNotFoundPages(varyHomeOnCookie(shareDynamicPages(gate === false ? handle : gateRenders(handle, gate))))
   const answer = (req: IncomingMessage, res: ServerResponse) => {
     trustForwardedFor(req)
     if (cache.serve(req, res)) return

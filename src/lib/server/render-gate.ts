@@ -24,6 +24,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import pLimit from 'p-limit'
 
+import { isOwnNotFoundRequest } from './not-found-page'
 import type { Handler } from './pipeline'
 import { type RenderGateStats, renderGates } from './render-gate-registry'
 
@@ -91,7 +92,8 @@ export function gateRenders(handle: Handler, options: RenderGateOptions = {}): H
     })
 
   const gated = (req: IncomingMessage, res: ServerResponse) => {
-    if (!isPageView(req)) return handle(req, res)
+    // The 404 page this server asks itself for, for a page view that holds a turn already (not-found-page.ts).
+    if (!isPageView(req) || isOwnNotFoundRequest(req)) return handle(req, res)
     if (limit.activeCount >= concurrency && limit.pendingCount >= queueMax) {
       stats.refused++
       res.statusCode = 503

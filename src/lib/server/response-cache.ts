@@ -27,7 +27,7 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import compressible from 'compressible'
 import Negotiator from 'negotiator'
 
-import { homeSegment, SHARED_PAGE_SECONDS, sharedPageSeconds } from '../../features/routing/rules'
+import { homeSegment, NOT_FOUND_PAGE_HEADER, SHARED_PAGE_SECONDS, sharedPageSeconds } from '../../features/routing/rules'
 import { requestContext } from '../observability/request-context'
 import { CITY_COOKIE } from '../site'
 import { precompress, splice, type SplicedGzip } from './gzip-splice'
@@ -116,7 +116,8 @@ function cityOf(cookieHeader: string | undefined): string {
 }
 
 export function isCacheableRequest(req: IncomingMessage): boolean {
-  if (req.method !== 'GET' || req.headers.authorization) return false
+  // The 404 page asked for at a missing path (not-found-page.ts) is not that path's answer.
+  if (req.method !== 'GET' || req.headers.authorization || req.headers[NOT_FOUND_PAGE_HEADER] !== undefined) return false
   const url = req.url ?? ''
   if (url.startsWith(BUILD_ASSET_PREFIX) || SHARED_API_PATHS.has(url.split('?')[0]!)) return true
   return url.startsWith('/') && !BYPASS_PREFIXES.some((prefix) => url.startsWith(prefix))
@@ -225,7 +226,7 @@ export function shareDynamicPages(handle: Handler): Handler {
   }
 }
 
-function toBuffer(chunk: unknown, encoding?: unknown): Buffer | null {
+export function toBuffer(chunk: unknown, encoding?: unknown): Buffer | null {
   if (Buffer.isBuffer(chunk)) return chunk
   if (typeof chunk === 'string') return Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
   if (chunk instanceof Uint8Array) return Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)
