@@ -39,6 +39,9 @@ export function sqlFor(dialect: Dialect): Sql {
   return dialect === 'postgres' ? (pgSql as unknown as Sql) : sqliteSql
 }
 
+/** Ids as bound values for `IN (…)`: one parameter each. */
+export const inList = (sql: Sql, ids: readonly number[]): Fragment => sql.join(ids.map((id) => sql`${id}`), sql`, `)
+
 /** Runs a statement and returns its rows (SQLite's `all`, PostgreSQL's `execute`). */
 export async function rows(payload: Payload, query: Fragment): Promise<Row[]> {
   const db = (payload.db as unknown as { drizzle: DrizzleLike }).drizzle

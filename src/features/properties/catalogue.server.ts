@@ -15,7 +15,7 @@ import 'server-only'
  */
 import type { Payload } from 'payload'
 
-import { dialectOf, type Fragment, readRows, type Row, type Sql, sqlFor } from '@/cms/db/raw-sql'
+import { dialectOf, type Fragment, inList, readRows, type Row, type Sql, sqlFor } from '@/cms/db/raw-sql'
 import { MEDIA_WIDTHS } from '@/cms/collections/Media'
 
 import { type PropertyDetail, type PropertySummary, toPropertyDetail, toPropertySummary } from './summary'
@@ -31,8 +31,6 @@ const instant = (value: unknown): string | null => {
   const date = value instanceof Date ? value : new Date(String(value))
   return Number.isNaN(date.getTime()) ? String(value) : date.toISOString()
 }
-
-const inList = (sql: Sql, ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
 
 /** Every read here but `publishedIds`'s order walks finds its rows by primary key or parent index. */
 const POINT = { point: true } as const

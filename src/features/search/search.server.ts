@@ -14,7 +14,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import { PROPERTY_STATUSES } from '@/cms/collections/Properties'
-import { type Dialect, type Fragment, readRows, type Sql, sqlFor } from '@/cms/db/raw-sql'
+import { type Dialect, type Fragment, inList, readRows, type Sql, sqlFor } from '@/cms/db/raw-sql'
 import { loadPropertySummaries } from '@/features/properties/catalogue.server'
 import type { PropertySummary } from '@/features/properties/summary'
 import { dayInTimeZone } from '@/features/dates/time-zone'
@@ -168,8 +168,6 @@ async function resolveIds(payload: Payload, sql: Sql, key: ReferenceKey, value: 
   )
   return found.map((r) => Number(r.id))
 }
-
-const inList = (sql: Sql, ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
 
 /**
  * The rows of a set of property ids on SQLite, driven by the set (`p."id" = s."value"` goes in the
