@@ -85,8 +85,11 @@ export function renderNotFoundPages(handle: Handler): Handler {
     }
     const decide = (chunk: unknown, encoding: unknown) => {
       if (state !== 'open') return
+      // Every page view comes here once: its first bytes are only looked at (and a string chunk
+      // only copied into a buffer) for a 404.
+      if (res.statusCode !== 404) return pass()
       const bytes = toBuffer(chunk, encoding)
-      if (res.statusCode === 404 && bytes && bytes.subarray(0, 1024).includes(ERROR_DOCUMENT)) state = 'replace'
+      if (bytes && bytes.subarray(0, 1024).includes(ERROR_DOCUMENT)) state = 'replace'
       else pass()
     }
     res.writeHead = ((...args: Args) => {
