@@ -10,6 +10,7 @@ import * as migration_20261125_210834_sales_tools_channels from './20261125_2108
 import * as migration_20261125_212048_site_visits from './20261125_212048_site_visits';
 import * as migration_20261125_222903_lead_routing from './20261125_222903_lead_routing';
 import * as migration_20261127_210000_search_scope_order_indexes from './20261127_210000_search_scope_order_indexes';
+import * as migration_20261129_060000_name_trigram_index from './20261129_060000_name_trigram_index';
 
 export const migrations = [
   {
@@ -71,5 +72,10 @@ export const migrations = [
     up: migration_20261127_210000_search_scope_order_indexes.up,
     down: migration_20261127_210000_search_scope_order_indexes.down,
     name: '20261127_210000_search_scope_order_indexes',
+  },
+  {
+    up: migration_20261129_060000_name_trigram_index.up,
+    down: migration_20261129_060000_name_trigram_index.down,
+    name: '20261129_060000_name_trigram_index',
   },
 ];
