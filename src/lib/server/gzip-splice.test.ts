@@ -50,6 +50,16 @@ describe('precompress and splice', () => {
     expect((await answer(body, nonce)).equals(withNonce(body, nonce))).toBe(true)
   })
 
+  it('keep the compressed copy in one allocation of its size, not in zlib\'s output chunks or Node\'s buffer pool', () => {
+    const body = page(30)
+    const spliced = precompress(body, tagEnds(body, true))!
+    const held = new Set(spliced.parts.map((part) => part.buffer))
+    expect(held.size).toBe(1)
+    const kept = spliced.parts.reduce((sum, part) => sum + part.length, 0)
+    expect([...held][0]!.byteLength).toBe(kept)
+    expect(kept + NONCE_LENGTH * (spliced.parts.length - 1)).toBe(spliced.compressedLength)
+  })
+
   it('compress a body without tags once, binary included', async () => {
     const json = Buffer.from(JSON.stringify({ rows: Array.from({ length: 500 }, (_, i) => ({ i })) }))
     const spliced = precompress(json, [])

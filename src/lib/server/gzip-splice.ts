@@ -20,6 +20,7 @@
 import zlib from 'node:zlib'
 
 import { crc32Combine, crc32Shift } from './crc32-combine'
+import { ownedConcat } from './owned-bytes'
 
 /** Characters of a nonce (src/lib/server/security-headers.ts: 18 random bytes in base64). */
 export const NONCE_LENGTH = 24
@@ -81,9 +82,9 @@ export function precompress(body: Buffer, cuts: readonly number[]): SplicedGzip 
   // The page as the compressor sees it: each piece, then a slot of NULs.
   const runs = pieces.flatMap((piece, i) => (i < pieces.length - 1 ? [...piece, SLOT] : piece))
   const page = Buffer.concat(runs)
-  const parts: Buffer[] = []
+  // Each part is its deflated bytes and, but for the last, the stored block's header.
+  const deflatedRuns: Buffer[][] = []
   let from = 0
-  let compressedLength = 0
   pieces.forEach((piece, i) => {
     const last = i === pieces.length - 1
     const to = from + piecesLength(piece)
@@ -93,11 +94,19 @@ export function precompress(body: Buffer, cuts: readonly number[]): SplicedGzip 
       ...(dictionary ? { dictionary } : {}),
       finishFlush: last ? zlib.constants.Z_FINISH : zlib.constants.Z_SYNC_FLUSH,
     })
-    const part = last ? deflated : Buffer.concat([deflated, STORED_HEADER])
-    parts.push(part)
-    compressedLength += part.length + (last ? 0 : NONCE_LENGTH)
+    deflatedRuns.push(last ? [deflated] : [deflated, STORED_HEADER])
     from = to + (last ? 0 : NONCE_LENGTH)
   })
+  // Kept for as long as the page is cached: the parts are views of one allocation of their size,
+  // not of zlib's output chunks and Node's buffer pool (owned-bytes.ts).
+  const kept = ownedConcat(deflatedRuns.flat())
+  let at = 0
+  const parts = deflatedRuns.map((run) => {
+    const part = kept.subarray(at, at + piecesLength(run))
+    at += part.length
+    return part
+  })
+  const compressedLength = kept.length + NONCE_LENGTH * (parts.length - 1)
   const length = page.length
   const crcs = pieces.map((piece) => ({ crc: piece.reduce((crc, run) => zlib.crc32(run, crc), 0), shift: crc32Shift(piecesLength(piece)) }))
   return { parts, crcs, length, compressedLength }

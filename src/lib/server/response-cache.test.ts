@@ -324,6 +324,19 @@ describe('ResponseCache', () => {
     expect(s.calls()).toBe(6)
   })
 
+  it('holds no more memory than it counts: kept bodies and compressed copies are not views of pools or zlib chunks', async () => {
+    const s = await setup((req) => ({
+      headers: { 'cache-control': 's-maxage=600', 'content-type': req.url!.startsWith('/page') ? 'text/html; charset=utf-8' : 'image/png' },
+      // Written in pieces, as Next streams a page; small pieces come from Node's buffer pool.
+      chunks: req.url!.startsWith('/page') ? [PAGE.slice(0, 700), PAGE.slice(700)] : ['p'.repeat(300), 'q'.repeat(200)],
+    }))
+    for (const path of ['/page/1', '/page/2', '/page/3', '/image/1', '/image/2']) await s.get(path)
+    await s.get('/page/1', { 'accept-encoding': 'gzip' })
+    expect(s.cache.size).toBe(5)
+    expect(s.cache.retainedBytes).toBeGreaterThan(0)
+    expect(s.cache.retainedBytes).toBeLessThanOrEqual(s.cache.bytes)
+  })
+
   it('keeps answers of a minute or less within their own share, so they never push out the long-lived ones', async () => {
     const s = await setup(
       (req) => ({

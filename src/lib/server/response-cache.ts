@@ -31,6 +31,7 @@ import { homeSegment, NOT_FOUND_PAGE_HEADER, SHARED_PAGE_SECONDS, sharedPageSeco
 import { requestContext } from '../observability/request-context'
 import { CITY_COOKIE } from '../site'
 import { precompress, splice, type SplicedGzip } from './gzip-splice'
+import { ownedConcat } from './owned-bytes'
 import { responseCaches } from './response-cache-registry'
 import { contentSecurityPolicy, createNonce, setSecurityHeaders, tagEnds } from './security-headers'
 
@@ -281,6 +282,23 @@ export class ResponseCache {
     return this.totalBytes
   }
 
+  /**
+   * The memory behind the kept bytes, counted by the allocations they are views of: at most
+   * `bytes` while every kept buffer owns its memory (owned-bytes.ts).
+   */
+  get retainedBytes(): number {
+    const seen = new Set<ArrayBufferLike>()
+    let bytes = 0
+    for (const entry of this.entries.values()) {
+      for (const buffer of [entry.body, ...(entry.gzip?.parts ?? [])]) {
+        if (!buffer || seen.has(buffer.buffer)) continue
+        seen.add(buffer.buffer)
+        bytes += buffer.buffer.byteLength
+      }
+    }
+    return bytes
+  }
+
   clear(): void {
     this.entries.clear()
     this.totalBytes = 0
@@ -481,7 +499,8 @@ export class ResponseCache {
         kept.push([name, Array.isArray(value) ? value : String(value)])
       }
       const type = String(headers['content-type'] ?? '')
-      const body = Buffer.concat(chunks)
+      // One allocation of the body's size (owned-bytes.ts): a kept body is not a view of a pool.
+      const body = ownedConcat(chunks)
       const html = /^text\/html/i.test(type)
       this.store(key, {
         status: res.statusCode,
