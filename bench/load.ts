@@ -843,6 +843,7 @@ async function main() {
       await sleep(MIN_TOKEN_AGE_MS)
       const settle = await runAt(site, traffic, settleRate, settleSeconds, sampleRss, serverCpu)
       log(`settling (not measured): ${summaryLine(settle)}`)
+      for (const sample of settle.samples) log(`      unexpected: ${sample}`)
     }
 
     if (perKindMode) {
@@ -872,6 +873,7 @@ async function main() {
         const probe = await runAt(site, traffic, next, probeSeconds, sampleRss, serverCpu)
         probes.push(probe)
         log(`    ${summaryLine(probe)}`)
+        for (const sample of probe.samples) log(`      unexpected: ${sample}`)
         if (!probe.ok) {
           bad = next
           break
@@ -889,6 +891,7 @@ async function main() {
         const probe = await runAt(site, traffic, mid, probeSeconds, sampleRss, serverCpu)
         probes.push(probe)
         log(`    ${summaryLine(probe)}`)
+        for (const sample of probe.samples) log(`      unexpected: ${sample}`)
         if (probe.ok) good = mid
         else bad = mid
       }
