@@ -1,7 +1,14 @@
-import { RateLimiterMemory } from 'rate-limiter-flexible'
-import { describe, expect, it } from 'vitest'
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 
-import { consumeLimit, createLimiter } from './rate-limit'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { describe, expect, it, vi } from 'vitest'
+
+import { consumeLimit, createLimiter, ExpiringCounts, MemoryLimiter } from './rate-limit'
+
+// `gc()` for the test that a count keeps no request alive.
+setFlagsFromString('--expose-gc')
 
 describe('consumeLimit', () => {
   it('counts down, then answers with the wait instead of throwing', async () => {
@@ -31,5 +38,68 @@ describe('createLimiter without REDIS_URL', () => {
     limiter.reset()
     expect(await limiter.get('a')).toBeNull()
     expect((await consumeLimit(limiter, 'a')).ok).toBe(true)
+  })
+})
+
+describe('the in-memory limiter (MemoryLimiter over ExpiringCounts)', () => {
+  it('counts a window, then starts a new one when it has ended, as the library does', async () => {
+    let now = 1_000_000
+    const limiter = new MemoryLimiter({ points: 2, duration: 60 }, () => now)
+    expect(await consumeLimit(limiter, 'a')).toEqual({ ok: true, remaining: 1 })
+    now += 30_000
+    expect(await consumeLimit(limiter, 'a')).toEqual({ ok: true, remaining: 0 })
+    const refused = await consumeLimit(limiter, 'a')
+    expect(refused).toEqual({ ok: false, retryAfterSeconds: 30 })
+    expect((await limiter.get('a'))?.consumedPoints).toBe(3)
+    now += 30_000
+    expect(await limiter.get('a')).toBeNull()
+    expect(await consumeLimit(limiter, 'a')).toEqual({ ok: true, remaining: 1 })
+    expect(await limiter.delete('a')).toBe(true)
+    expect(await limiter.get('a')).toBeNull()
+  })
+
+  it('drops the counts whose window has ended when it writes, without a timer', () => {
+    vi.useFakeTimers()
+    try {
+      let now = 0
+      const counts = new ExpiringCounts(() => now)
+      for (let i = 0; i < 1000; i++) counts.incrby(`visitor-${i}`, 1, 60)
+      expect(counts.size).toBe(1000)
+      expect(vi.getTimerCount()).toBe(0)
+      now = 59_999
+      counts.incrby('late', 1, 60)
+      expect(counts.size).toBe(1001)
+      now = 60_000
+      counts.incrby('later', 1, 60)
+      expect(counts.size).toBe(2)
+      expect(counts.get('visitor-1')).toBeNull()
+      expect(counts.get('late')?.consumedPoints).toBe(1)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('keeps nothing of the asynchronous context a count was made in', async () => {
+    // A request's stores (Next's, the response) are AsyncLocalStorage values while it is answered;
+    // the library's store set a timer per key, and the timer held them until the window ended.
+    const storage = new AsyncLocalStorage<{ response: Uint8Array }>()
+    const limiter = createLimiter({ keyPrefix: 'context-test', points: 5, duration: 3600 })
+    const collected = new Set<number>()
+    const registry = new FinalizationRegistry<number>((i) => collected.add(i))
+    const requests = 20
+    for (let i = 0; i < requests; i++) {
+      await (async () => {
+        const store = { response: new Uint8Array(64 * 1024) }
+        registry.register(store, i)
+        await storage.run(store, () => consumeLimit(limiter, `visitor-${i}`))
+      })()
+    }
+    expect((await limiter.get('visitor-0'))?.consumedPoints).toBe(1)
+    const gc = runInNewContext('gc') as () => void
+    for (let round = 0; round < 20 && collected.size < requests; round++) {
+      gc()
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+    expect(collected.size).toBe(requests)
   })
 })

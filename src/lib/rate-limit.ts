@@ -9,6 +9,15 @@
  * `consumeLimit` turns one request's cost into a plain result. The library rejects with a
  * RateLimiterRes when the limit is reached and with an Error when its store fails; only the first is
  * an answer for the visitor (a 429), the second is ours and is thrown on.
+ *
+ * The in-memory counts expire without timers (`ExpiringCounts`). The library's own memory store
+ * sets a timer per key to drop it when its window ends, and a timer keeps the asynchronous context
+ * it was created in (Node's `AsyncLocalStorage` stores: on Node 24 the whole `AsyncContextFrame`),
+ * which for a count made while answering a request is that request — Next's request stores, the
+ * response, its compression stream. Every lead post was kept for the lead limits' hour, every
+ * search API call for its minute: 120 req/s of `npm run load` grew the server by about 1 MB a
+ * second (docs/quality.md, "Twenty-ninth pass"), and a flood of posts from many addresses would
+ * have grown it more, the very traffic the limits are for.
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
@@ -16,8 +25,77 @@ import { REDIS_PREFIX, redis } from './shared/redis'
 
 export type LimitOptions = { keyPrefix: string; points: number; duration: number }
 
+/**
+ * The counts of an in-memory limiter, each with the instant its window ends: what the library's
+ * MemoryStorage does (the same answers), without a timer per key. An expired count is dropped when
+ * it is next read, and each write first drops the expired counts at the front of the map: a count
+ * is inserted when its window starts, and one limiter's windows are all the same length, so the
+ * map is in order of expiry and a sweep stops at the first count still running.
+ */
+export class ExpiringCounts {
+  private readonly counts = new Map<string, { value: number; expiresAt: number | null }>()
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  get size(): number {
+    return this.counts.size
+  }
+
+  incrby(key: string, value: number, durationSec: number): RateLimiterRes {
+    const count = this.live(key)
+    if (!count) return this.set(key, value, durationSec)
+    count.value += value
+    return new RateLimiterRes(0, count.expiresAt === null ? -1 : count.expiresAt - this.now(), count.value, false)
+  }
+
+  set(key: string, value: number, durationSec: number): RateLimiterRes {
+    const now = this.now()
+    this.sweep(now)
+    const durationMs = durationSec * 1000
+    // Deleted first so that the count moves to the end of the map, with the latest expiry.
+    this.counts.delete(key)
+    this.counts.set(key, { value: Math.trunc(value), expiresAt: durationMs > 0 ? now + durationMs : null })
+    return new RateLimiterRes(0, durationMs === 0 ? -1 : durationMs, Math.trunc(value), true)
+  }
+
+  get(key: string): RateLimiterRes | null {
+    const count = this.live(key)
+    return count ? new RateLimiterRes(0, count.expiresAt === null ? -1 : count.expiresAt - this.now(), count.value, false) : null
+  }
+
+  delete(key: string): boolean {
+    return this.counts.delete(key)
+  }
+
+  private live(key: string) {
+    const count = this.counts.get(key)
+    if (count && count.expiresAt !== null && count.expiresAt <= this.now()) {
+      this.counts.delete(key)
+      return undefined
+    }
+    return count
+  }
+
+  private sweep(now: number) {
+    for (const [key, count] of this.counts) {
+      if (count.expiresAt === null || count.expiresAt > now) return
+      this.counts.delete(key)
+    }
+  }
+}
+
+/** The library's in-memory limiter over `ExpiringCounts` instead of its store with a timer per key. */
+export class MemoryLimiter extends RateLimiterMemory {
+  constructor(options: ConstructorParameters<typeof RateLimiterMemory>[0], now?: () => number) {
+    super(options)
+    // The store the library's methods use (RateLimiterMemory.js: `this._memoryStorage`); its
+    // methods are incrby, set, get and delete, with the same arguments and answers as above.
+    ;(this as unknown as { _memoryStorage: ExpiringCounts })._memoryStorage = new ExpiringCounts(now)
+  }
+}
+
 function build(options: LimitOptions): RateLimiterAbstract {
-  const memory = new RateLimiterMemory(options)
+  const memory = new MemoryLimiter(options)
   const client = redis()
   if (!client) return memory
   return new RateLimiterRedis({
