@@ -103,3 +103,17 @@ describe('the in-memory limiter (MemoryLimiter over ExpiringCounts)', () => {
     expect(collected.size).toBe(requests)
   })
 })
+
+describe('ExpiringCounts without a window', () => {
+  it('keeps a count without a window and still drops the expired ones behind it', () => {
+    let now = 0
+    const counts = new ExpiringCounts(() => now)
+    counts.set('forever', 1, 0)
+    counts.incrby('a', 1, 10)
+    now = 10_000
+    counts.incrby('b', 1, 10)
+    expect(counts.size).toBe(2)
+    expect(counts.get('forever')?.msBeforeNext).toBe(-1)
+    expect(counts.get('a')).toBeNull()
+  })
+})

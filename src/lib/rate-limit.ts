@@ -78,7 +78,8 @@ export class ExpiringCounts {
 
   private sweep(now: number) {
     for (const [key, count] of this.counts) {
-      if (count.expiresAt === null || count.expiresAt > now) return
+      if (count.expiresAt === null) continue // a count without a window (duration 0) never expires
+      if (count.expiresAt > now) return
       this.counts.delete(key)
     }
   }
@@ -90,6 +91,9 @@ export class MemoryLimiter extends RateLimiterMemory {
     super(options)
     // The store the library's methods use (RateLimiterMemory.js: `this._memoryStorage`); its
     // methods are incrby, set, get and delete, with the same arguments and answers as above.
+    // (`dump` and `restore`, which read the library store's own fields, are not used here.) The
+    // test that a count keeps no request alive fails if a new version of the library stops using
+    // this field.
     ;(this as unknown as { _memoryStorage: ExpiringCounts })._memoryStorage = new ExpiringCounts(now)
   }
 }
