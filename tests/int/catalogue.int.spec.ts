@@ -379,6 +379,24 @@ describe.runIf(process.env.TEST_PG_URL === undefined)('SQLite reads on their own
     await readRows(payload, sqlFor('sqlite')`SELECT 1 AS "one"`)
   }
 
+  // libSQL frees the native memory of each read in finalizers that run from the thread's event
+  // loop; threads that waited for tasks in Atomics.wait never turned it and kept ~1 kB a read.
+  it('turns each read thread\'s event loop between reads, where libSQL\'s native memory is freed', async () => {
+    await readRowsWarm()
+    type Answer = { threadId: number; turned: boolean }
+    const pool = (globalThis as Record<symbol, { run(task: unknown, options: { name: string }): Promise<Answer>; options: { maxThreads: number } }>)[Symbol.for('homes-site.sqlite-read-pool')]
+    const ask = () => Promise.all(Array.from({ length: 4 * pool.options.maxThreads }, () => pool.run({}, { name: 'eventLoopTurned' })))
+    // The first answer from each thread sets its timer; reads come and go meanwhile.
+    const first = await ask()
+    await Promise.all(Array.from({ length: 20 }, () => readRowsWarm()))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const later = await ask()
+    const asked = new Set(first.map((a) => a.threadId))
+    const answered = later.filter((a) => asked.has(a.threadId))
+    expect(answered.length).toBeGreaterThan(0)
+    expect(answered.filter((a) => !a.turned).map((a) => a.threadId), 'threads whose event loop did not turn').toEqual([])
+  })
+
   it('lets a write commit while a read is in progress', async () => {
     let settled = false
     const read = slowRead().then(() => (settled = true))

@@ -111,12 +111,17 @@ function readPool(): Tinypool | null {
     if (!fs.existsSync(filename)) throw new Error(`The SQLite read threads need ${WORKER_FILE} under the working directory (${process.cwd()}); run from the project folder or set SQLITE_READ_THREADS=0`)
     // Threads live as long as the process; they do not keep it from exiting. A thread allocates
     // little but rows, which leave it at once: a small young generation is enough (SPEC §13 memory).
+    // `useAtomics: false`: a thread waits for its next task on its event loop, not in
+    // `Atomics.wait`. Waiting there it never turned the loop, so the finalizers that free the
+    // native memory libSQL allocates for each read never ran: about 1 kB a read kept for good, the
+    // server's RSS rising 3–5 MB a minute under load (docs/quality.md, "Thirty-first pass").
     g[POOL] = new Tinypool({
       filename,
       minThreads: threads,
       maxThreads: threads,
       idleTimeout: Number.MAX_SAFE_INTEGER,
       resourceLimits: { maxYoungGenerationSizeMb: 8 },
+      useAtomics: false,
     })
   }
   return g[POOL]

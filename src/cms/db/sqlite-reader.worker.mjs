@@ -8,6 +8,7 @@
  * SQLITE_READ_THREADS=0 the server imports it and runs the same function on its main thread.
  */
 import Database from 'libsql'
+import { threadId } from 'node:worker_threads'
 
 /** Statements kept per connection; the least recently used is finalised first. */
 const STATEMENT_CACHE_SIZE = 256
@@ -56,4 +57,24 @@ export default function read({ file, sql, params, cacheKb }) {
 export function closeConnections() {
   for (const { db } of connections.values()) db.close()
   connections.clear()
+}
+
+let timerSet = false
+let timerFired = false
+
+/**
+ * Whether this thread's event loop has turned since the first call: a timer set then has fired.
+ * libSQL frees the native memory it allocates for a read in finalizers that Node runs from the
+ * event loop, so a thread that never turns it (one that waits for its next task in `Atomics.wait`,
+ * tinypool's default) keeps about 1 kB of every read (docs/quality.md, "Thirty-first pass");
+ * tests/int/catalogue.int.spec.ts asks each read thread.
+ */
+export function eventLoopTurned() {
+  if (!timerSet) {
+    timerSet = true
+    setTimeout(() => {
+      timerFired = true
+    }, 0)
+  }
+  return { threadId, turned: timerFired }
 }
