@@ -5,7 +5,7 @@ import { runInNewContext } from 'node:vm'
 import { RateLimiterMemory } from 'rate-limiter-flexible'
 import { describe, expect, it, vi } from 'vitest'
 
-import { consumeLimit, createLimiter, ExpiringCounts, MemoryLimiter } from './rate-limit'
+import { consumeLimit, createLimiter, ExpiringCounts, MAX_COUNTS_PER_LIMIT, MemoryLimiter } from './rate-limit'
 
 // `gc()` for the test that a count keeps no request alive.
 setFlagsFromString('--expose-gc')
@@ -115,5 +115,48 @@ describe('ExpiringCounts without a window', () => {
     expect(counts.size).toBe(2)
     expect(counts.get('forever')?.msBeforeNext).toBe(-1)
     expect(counts.get('a')).toBeNull()
+  })
+})
+
+describe('ExpiringCounts at its bound', () => {
+  it('drops the count whose window ends first for a new address, and says so once', () => {
+    let now = 0
+    const evictions: number[] = []
+    const counts = new ExpiringCounts(() => now, 3, () => evictions.push(now))
+    counts.incrby('a', 1, 60)
+    now = 1_000
+    counts.incrby('b', 1, 60)
+    now = 2_000
+    counts.incrby('c', 1, 60)
+    counts.incrby('a', 1, 60) // a count that exists is counted on, nothing dropped
+    expect(counts.size).toBe(3)
+    expect(counts.get('a')?.consumedPoints).toBe(2)
+    now = 3_000
+    counts.incrby('d', 1, 60)
+    expect(counts.size).toBe(3)
+    expect(counts.get('a')).toBeNull()
+    expect(counts.get('b')?.consumedPoints).toBe(1)
+    now = 4_000
+    counts.incrby('e', 1, 60)
+    expect(counts.get('b')).toBeNull()
+    expect([...['c', 'd', 'e'].map((k) => counts.get(k)?.consumedPoints)]).toEqual([1, 1, 1])
+    expect(counts.evicted).toBe(2)
+    expect(evictions).toEqual([3_000])
+  })
+
+  it('keeps a flood of new addresses to the bound, the limit still counting the latest', async () => {
+    const limiter = new MemoryLimiter({ keyPrefix: 'flood-test', points: 1, duration: 3600 }, undefined, 500)
+    const storage = (limiter as unknown as { _memoryStorage: ExpiringCounts })._memoryStorage
+    for (let i = 0; i < 5_000; i++) await consumeLimit(limiter, `10.0.${i >> 8}.${i & 255}`)
+    expect(storage.size).toBe(500)
+    expect(storage.maxCounts).toBe(500)
+    expect((await consumeLimit(limiter, `10.0.${4_999 >> 8}.${4_999 & 255}`)).ok).toBe(false)
+    expect((await consumeLimit(limiter, '10.0.0.0')).ok).toBe(true)
+  })
+
+  it('is bounded by default', () => {
+    expect(new ExpiringCounts().maxCounts).toBe(MAX_COUNTS_PER_LIMIT)
+    const storage = (new MemoryLimiter({ points: 1, duration: 60 }) as unknown as { _memoryStorage: ExpiringCounts })._memoryStorage
+    expect(storage.maxCounts).toBe(MAX_COUNTS_PER_LIMIT)
   })
 })

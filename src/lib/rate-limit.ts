@@ -21,9 +21,17 @@
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
 
+import { logger } from './logger'
 import { REDIS_PREFIX, redis } from './shared/redis'
 
 export type LimitOptions = { keyPrefix: string; points: number; duration: number }
+
+/**
+ * Counts an in-memory limiter keeps at most: 10,000 addresses inside one window, 1.8 MB with IPv4
+ * keys and 2.7 MB with IPv6 ones (about 180 and 270 bytes a count, measured); the site's 17 limits
+ * together at most about 46 MB, under a flood on every one of them at once.
+ */
+export const MAX_COUNTS_PER_LIMIT = 10_000
 
 /**
  * The counts of an in-memory limiter, each with the instant its window ends: what the library's
@@ -31,11 +39,22 @@ export type LimitOptions = { keyPrefix: string; points: number; duration: number
  * it is next read, and each write first drops the expired counts at the front of the map: a count
  * is inserted when its window starts, and one limiter's windows are all the same length, so the
  * map is in order of expiry and a sweep stops at the first count still running.
+ *
+ * The counts are bounded (SPEC §13: every cache bounded): at `maxCounts` a new count drops the one
+ * whose window ends first. Without the bound a flood from many addresses inside one window (an hour
+ * for the lead limits) grew the process without limit, 180–270 bytes a count. An address whose
+ * count is dropped starts a new window: at the bound the limit errs toward letting a visitor in.
  */
 export class ExpiringCounts {
   private readonly counts = new Map<string, { value: number; expiresAt: number | null }>()
+  /** Counts dropped at the bound before their window ended (`onEvict` is told of the first). */
+  evicted = 0
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    readonly maxCounts = MAX_COUNTS_PER_LIMIT,
+    private readonly onEvict?: () => void,
+  ) {}
 
   get size(): number {
     return this.counts.size
@@ -54,6 +73,11 @@ export class ExpiringCounts {
     const durationMs = durationSec * 1000
     // Deleted first so that the count moves to the end of the map, with the latest expiry.
     this.counts.delete(key)
+    for (const oldest of this.counts.keys()) {
+      if (this.counts.size < this.maxCounts) break
+      this.counts.delete(oldest)
+      if (this.evicted++ === 0) this.onEvict?.()
+    }
     this.counts.set(key, { value: Math.trunc(value), expiresAt: durationMs > 0 ? now + durationMs : null })
     return new RateLimiterRes(0, durationMs === 0 ? -1 : durationMs, Math.trunc(value), true)
   }
@@ -87,14 +111,17 @@ export class ExpiringCounts {
 
 /** The library's in-memory limiter over `ExpiringCounts` instead of its store with a timer per key. */
 export class MemoryLimiter extends RateLimiterMemory {
-  constructor(options: ConstructorParameters<typeof RateLimiterMemory>[0], now?: () => number) {
+  constructor(options: ConstructorParameters<typeof RateLimiterMemory>[0], now?: () => number, maxCounts?: number) {
     super(options)
     // The store the library's methods use (RateLimiterMemory.js: `this._memoryStorage`); its
     // methods are incrby, set, get and delete, with the same arguments and answers as above.
     // (`dump` and `restore`, which read the library store's own fields, are not used here.) The
     // test that a count keeps no request alive fails if a new version of the library stops using
     // this field.
-    ;(this as unknown as { _memoryStorage: ExpiringCounts })._memoryStorage = new ExpiringCounts(now)
+    const bound = maxCounts ?? MAX_COUNTS_PER_LIMIT
+    const limit = options?.keyPrefix
+    const warn = () => logger.warn({ limit, maxCounts: bound }, 'rate limit full: the counts whose window ends first are dropped for new addresses')
+    ;(this as unknown as { _memoryStorage: ExpiringCounts })._memoryStorage = new ExpiringCounts(now, bound, warn)
   }
 }
 
