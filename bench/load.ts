@@ -79,7 +79,7 @@ import {
   writeSection,
 } from './lib'
 import { type SiteProcess, startCluster, startSite } from '../scripts/lib/site-process'
-import { cpuSeconds, descendants, findServePids, parentOf } from './proc'
+import { cpuSeconds, descendants, findServePids, mainThreadCpuSeconds, parentOf } from './proc'
 
 const quick = Boolean(process.env.LOAD_QUICK)
 const clusterMode = process.argv.includes('--cluster')
@@ -504,10 +504,15 @@ type RunResult = {
   anonMaxMb: number
   /** CPU time (user + system, every thread) the server used per request answered in the run. */
   cpuMsPerRequest: number
+  /**
+   * Of it, the servers' main threads (their event loops): one thread renders every page, so the
+   * rate one instance holds is about 1000 ms divided by this, whatever the other threads have left.
+   */
+  mainMsPerRequest: number
   ok: boolean
 }
 
-async function runAt(site: SiteProcess, traffic: Traffic, rate: number, seconds: number, sampleRss: () => Rss, serverCpu: () => number): Promise<RunResult> {
+async function runAt(site: SiteProcess, traffic: Traffic, rate: number, seconds: number, sampleRss: () => Rss, serverCpu: ServerCpu): Promise<RunResult> {
   const slices = Math.max(1, Math.min(SLICES_MAX, Math.floor(rate / 2)))
   const url = new URL(site.url)
   const byKind = new Map<Kind, KindStats>()
@@ -520,6 +525,7 @@ async function runAt(site: SiteProcess, traffic: Traffic, rate: number, seconds:
   const rss: Rss[] = []
   const sampler = setInterval(() => rss.push(sampleRss()), 1000)
   const cpuBefore = serverCpu()
+  const mainBefore = serverCpu.main()
 
   const instances = []
   for (let i = 0; i < slices; i++) {
@@ -574,6 +580,7 @@ async function runAt(site: SiteProcess, traffic: Traffic, rate: number, seconds:
   }
   const results = await Promise.all(instances)
   const cpuUsed = serverCpu() - cpuBefore
+  const mainUsed = serverCpu.main() - mainBefore
   clearInterval(sampler)
   rss.push(sampleRss())
 
@@ -603,6 +610,7 @@ async function runAt(site: SiteProcess, traffic: Traffic, rate: number, seconds:
     rssFinalMb: rss.at(-1)!.total,
     anonMaxMb: Math.max(...rss.map((r) => r.anon)),
     cpuMsPerRequest: (cpuUsed * 1000) / Math.max(1, requests),
+    mainMsPerRequest: (mainUsed * 1000) / Math.max(1, requests),
     ok: false,
   }
   // Held means: answered in time, without errors, and at (nearly) the rate asked for.
@@ -619,7 +627,7 @@ function parseJson<T>(text: string): T | undefined {
 }
 
 function summaryLine(r: RunResult): string {
-  return `${String(r.rate).padStart(4)} req/s asked, ${r.achievedRate.toFixed(0).padStart(4)} done: p50 ${r.p50.toFixed(0)} ms, p90 ${r.p90.toFixed(0)}, p99 ${r.p99.toFixed(0)}, max ${r.max.toFixed(0)}; errors ${r.errors}; server CPU ${r.cpuMsPerRequest.toFixed(1)} ms/request; RSS max ${r.rssMaxMb.toFixed(0)} MB (anonymous ${r.anonMaxMb.toFixed(0)}) → ${r.ok ? 'held' : 'NOT held'}`
+  return `${String(r.rate).padStart(4)} req/s asked, ${r.achievedRate.toFixed(0).padStart(4)} done: p50 ${r.p50.toFixed(0)} ms, p90 ${r.p90.toFixed(0)}, p99 ${r.p99.toFixed(0)}, max ${r.max.toFixed(0)}; errors ${r.errors}; server CPU ${r.cpuMsPerRequest.toFixed(1)} ms/request (main thread ${r.mainMsPerRequest.toFixed(1)}); RSS max ${r.rssMaxMb.toFixed(0)} MB (anonymous ${r.anonMaxMb.toFixed(0)}) → ${r.ok ? 'held' : 'NOT held'}`
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -641,6 +649,8 @@ function rssBreakdown(pids: number[]): string {
 }
 
 type Rss = { total: number; anon: number }
+/** CPU seconds the server has used so far, every thread; `main()` those of its main threads alone. */
+type ServerCpu = (() => number) & { main: () => number }
 
 /**
  * RSS once a second for `seconds` while nothing is asked: the last sample (the server settled: V8
@@ -810,7 +820,7 @@ async function main() {
     if (servePids.length !== (clusterMode ? clusterInstances : 1)) throw new Error(`found ${servePids.length} scripts/serve.ts processes`)
     const serverTree = () => servePids.flatMap((pid) => descendants(pid))
     const sampleRss = () => rssMb(serverTree())
-    const serverCpu = () => cpuSeconds(serverTree())
+    const serverCpu: ServerCpu = Object.assign(() => cpuSeconds(serverTree()), { main: () => mainThreadCpuSeconds(servePids) })
 
     // SPEC §13: RSS idle after start, before any page is asked for (the health check aside).
     const idleServer = await idleRss(sampleRss, Number(process.env.LOAD_IDLE_SECONDS ?? (quick ? 2 : 30)))
@@ -941,7 +951,7 @@ async function main() {
 // ---------------------------------------------------------------------------------------------
 // `--per-kind`: the server's CPU per request of each kind of the mix, one kind at a time.
 
-type KindCost = { kind: Kind; share: number; requests: number; cpuMs: number; p50: number; p90: number; errors: number }
+type KindCost = { kind: Kind; share: number; requests: number; cpuMs: number; mainMs: number; p50: number; p90: number; errors: number }
 
 /**
  * Each kind of the mix alone at a low rate (nothing queues), the server's CPU over the run minus
@@ -949,17 +959,19 @@ type KindCost = { kind: Kind; share: number; requests: number; cpuMs: number; p5
  * requests: what one request of that kind costs. Weighted by the kinds' shares, the sum is what an
  * average request of the mix costs, so the rows say where the CPU of `npm run load` goes.
  */
-async function cpuByKind(site: SiteProcess, traffic: Traffic, sampleRss: () => Rss, serverCpu: () => number): Promise<KindCost[]> {
+async function cpuByKind(site: SiteProcess, traffic: Traffic, sampleRss: () => Rss, serverCpu: ServerCpu): Promise<KindCost[]> {
   // The least of three 5-second windows: right after the warm-up, re-renders of stale pages and
   // collections land in one window or another (a single 10 s window read 8 to 72 ms a second).
-  const windows: number[] = []
+  const windows: { all: number; main: number }[] = []
   for (let i = 0; i < 3; i++) {
     const before = serverCpu()
+    const mainBefore = serverCpu.main()
     await sleep(5_000)
-    windows.push((serverCpu() - before) / 5)
+    windows.push({ all: (serverCpu() - before) / 5, main: (serverCpu.main() - mainBefore) / 5 })
   }
-  const idlePerSecond = Math.min(...windows)
-  log(`per kind: ${perKindRate} req/s for ${perKindSeconds} s each; the server idle uses ${(idlePerSecond * 1000).toFixed(1)} ms of CPU a second (subtracted; the least of ${windows.map((w) => (w * 1000).toFixed(0)).join(', ')})`)
+  const quietest = windows.reduce((least, w) => (w.all < least.all ? w : least))
+  const idlePerSecond = quietest.all
+  log(`per kind: ${perKindRate} req/s for ${perKindSeconds} s each; the server idle uses ${(idlePerSecond * 1000).toFixed(1)} ms of CPU a second (subtracted; the least of ${windows.map((w) => (w.all * 1000).toFixed(0)).join(', ')}; ${(quietest.main * 1000).toFixed(1)} of it on the main thread)`)
   const rows: KindCost[] = []
   for (const [kind, share] of MIX) {
     if (perKindOnly && !perKindOnly.includes(kind)) continue
@@ -969,9 +981,11 @@ async function cpuByKind(site: SiteProcess, traffic: Traffic, sampleRss: () => R
       await sleep(MIN_TOKEN_AGE_MS)
     }
     const r = await runAt(site, traffic, perKindRate, perKindSeconds, sampleRss, serverCpu)
-    const cpuMs = Math.max(0, r.cpuMsPerRequest - (idlePerSecond * 1000 * perKindSeconds) / Math.max(1, r.requests))
-    rows.push({ kind, share, requests: r.requests, cpuMs, p50: r.p50, p90: r.p90, errors: r.errors })
-    log(`    ${kind.padEnd(20)} ${cpuMs.toFixed(1).padStart(6)} ms CPU/request, ×${share} % = ${((cpuMs * share) / 100).toFixed(2)} ms of an average request; p50 ${f0(r.p50)} ms, p90 ${f0(r.p90)}; errors ${r.errors}`)
+    const idleMs = (seconds: number) => (seconds * 1000 * perKindSeconds) / Math.max(1, r.requests)
+    const cpuMs = Math.max(0, r.cpuMsPerRequest - idleMs(idlePerSecond))
+    const mainMs = Math.max(0, r.mainMsPerRequest - idleMs(quietest.main))
+    rows.push({ kind, share, requests: r.requests, cpuMs, mainMs, p50: r.p50, p90: r.p90, errors: r.errors })
+    log(`    ${kind.padEnd(20)} ${cpuMs.toFixed(1).padStart(6)} ms CPU/request (main thread ${mainMs.toFixed(1)}), ×${share} % = ${((cpuMs * share) / 100).toFixed(2)} ms of an average request; p50 ${f0(r.p50)} ms, p90 ${f0(r.p90)}; errors ${r.errors}`)
     for (const sample of r.samples) log(`      unexpected: ${sample}`)
     await sleep(1000)
   }
@@ -981,6 +995,7 @@ async function cpuByKind(site: SiteProcess, traffic: Traffic, sampleRss: () => R
 
 function writePerKind(started: Date, loadBefore: string, loadAfter: string, rows: KindCost[]) {
   const total = rows.reduce((sum, row) => sum + (row.cpuMs * row.share) / 100, 0)
+  const mainTotal = rows.reduce((sum, row) => sum + (row.mainMs * row.share) / 100, 0)
   const lines = [
     '## Load, CPU by kind (`npm run load -- --per-kind`, bench/load.ts)',
     '',
@@ -991,12 +1006,16 @@ function writePerKind(started: Date, loadBefore: string, loadAfter: string, rows
     '',
     'Server CPU (every thread of the server process, less what it uses idle) per request of each kind, and',
     'that weighted by the kind\'s share of the mix: the last column sums to what an average request of',
-    "`npm run load`'s mix costs. One instance holds about the cores it gets divided by that sum.",
+    "`npm run load`'s mix costs. One instance holds about the cores it gets divided by that sum, and at",
+    'most 1000 ms divided by the main thread\'s sum (one thread renders every page).',
     '',
-    '| kind | share % | requests | CPU ms/request | ms of an average request | p50 ms | p90 ms | errors |',
-    '|---|---:|---:|---:|---:|---:|---:|---:|',
-    ...rows.map((row) => `| ${row.kind} | ${row.share} | ${row.requests} | ${row.cpuMs.toFixed(1)} | ${((row.cpuMs * row.share) / 100).toFixed(2)} | ${f0(row.p50)} | ${f0(row.p90)} | ${row.errors} |`),
-    `| **the mix** | 100 | ${rows.reduce((sum, row) => sum + row.requests, 0)} | | **${total.toFixed(2)}** | | | ${rows.reduce((sum, row) => sum + row.errors, 0)} |`,
+    '| kind | share % | requests | CPU ms/request | of it main thread | ms of an average request | of it main thread | p50 ms | p90 ms | errors |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...rows.map(
+      (row) =>
+        `| ${row.kind} | ${row.share} | ${row.requests} | ${row.cpuMs.toFixed(1)} | ${row.mainMs.toFixed(1)} | ${((row.cpuMs * row.share) / 100).toFixed(2)} | ${((row.mainMs * row.share) / 100).toFixed(2)} | ${f0(row.p50)} | ${f0(row.p90)} | ${row.errors} |`,
+    ),
+    `| **the mix** | 100 | ${rows.reduce((sum, row) => sum + row.requests, 0)} | | | **${total.toFixed(2)}** | **${mainTotal.toFixed(2)}** | | | ${rows.reduce((sum, row) => sum + row.errors, 0)} |`,
   ]
   writeSection('load-per-kind', lines.join('\n'), 'load-postgres')
 }
@@ -1033,7 +1052,7 @@ function printReport(r: Report) {
   log(`  latency p50 ${f0(f.p50)} ms, p90 ${f0(f.p90)} ms, p99 ${f0(f.p99)} ms, max ${f0(f.max)} ms (goal p99 ≤ ${p99Limit} ms)`)
   log(`  errors ${f.errors} (unexpected status ${f.unexpected}, timeouts ${f.timeouts}, socket errors ${f.socketErrors})`)
   log(`  statuses ${JSON.stringify(f.byStatus)}`)
-  log(`  server CPU ${f.cpuMsPerRequest.toFixed(2)} ms per request (all its threads; the rate one instance can hold is about the cores it gets divided by this)`)
+  log(`  server CPU ${f.cpuMsPerRequest.toFixed(2)} ms per request (all its threads), ${f.mainMsPerRequest.toFixed(2)} ms of it on the main thread (one instance holds at most about 1000 ms divided by this)`)
   log(`  server RSS max ${f0(f.rssMaxMb)} MB (anonymous ${f0(f.anonMaxMb)} MB), final ${f0(f.rssFinalMb)} MB (goal < ${RSS_GOAL_MB} MB); idle after start ${f0(r.idle.total)} MB`)
   log(
     `  leads (probes and final run): ${r.leads.posted} posted, ${r.leads.acknowledged} acknowledged (${r.leads.withAltcha} with ALTCHA), ${r.leads.refused} refused, ${r.leads.unanswered} still in flight when a run ended (${r.leads.unansweredStored} of them stored); ${r.leads.stored} stored ${JSON.stringify(r.leads.statuses)}; ${r.leads.missing} acknowledged but missing`,
@@ -1117,7 +1136,7 @@ function writeReport(r: Report) {
     '(JS multipart → 201, no-JS URL-encoded → 303), each from an `X-Forwarded-For` visitor address in',
     '198.18.0.0/15 with `accept-encoding: gzip`; see the comment at the top of bench/load.ts.',
     '',
-    embedData({ date: r.started.toISOString(), rate: f.rate, requests: f.requests, p50: f.p50, p90: f.p90, p99: f.p99, max: f.max, errors: f.errors, cpuMsPerRequest: f.cpuMsPerRequest, rssMaxMb: f.rssMaxMb, anonMaxMb: f.anonMaxMb, rssFinalMb: f.rssFinalMb, idleMb: r.idle.total, idleAnonMb: r.idle.anon, idleMaxMb: r.idle.maxTotal, leads: r.leads }),
+    embedData({ date: r.started.toISOString(), rate: f.rate, requests: f.requests, p50: f.p50, p90: f.p90, p99: f.p99, max: f.max, errors: f.errors, cpuMsPerRequest: f.cpuMsPerRequest, mainMsPerRequest: f.mainMsPerRequest, rssMaxMb: f.rssMaxMb, anonMaxMb: f.anonMaxMb, rssFinalMb: f.rssFinalMb, idleMb: r.idle.total, idleAnonMb: r.idle.anon, idleMaxMb: r.idle.maxTotal, leads: r.leads }),
   )
   // One section per setup, so the SQLite, PostgreSQL and cluster figures stand side by side.
   writeSection(clusterMode ? 'load-cluster' : onPostgres ? 'load-postgres' : 'load', lines.join('\n'))
