@@ -8,7 +8,7 @@
  *   fourth pass to the thirty-first) kept the heap near its live size: RSS at 40 req/s 703 → 588 MB
  *   with p99 unchanged. On Node 24, with the leaks of later passes gone, its many full collections
  *   cost CPU: 1.6 times took about 9 % off the server's CPU a request at 80–100 req/s (9.3 → 8.5
- *   ms) and 3–8 % off the main thread's, for 30–35 MB more at the peak (397–404 → 432–435 MB at
+ *   ms) and 3–12 % off the main thread's, for 30–35 MB more at the peak (397–404 → 432–435 MB at
  *   100 req/s); V8's own choice took more (7.4–7.8 ms) but reached 491–499 MB at 80 req/s
  *   (docs/quality.md, "Thirty-second pass").
  * - `--max-semi-space-size=8`: a 16 MB young generation instead of 32 (Node's default). It was 8 MB
