@@ -10,7 +10,8 @@
  *   cost CPU: 1.6 times took about 9 % off the server's CPU a request at 80–100 req/s (9.3 → 8.5
  *   ms) and 3–12 % off the main thread's, for 30–35 MB more at the peak (397–404 → 432–435 MB at
  *   100 req/s); V8's own choice took more (7.4–7.8 ms) but reached 491–499 MB at 80 req/s
- *   (docs/quality.md, "Thirty-second pass").
+ *   (docs/quality.md, "Thirty-second pass"). Eighteen minutes at 130 req/s: level at 463–477 MB,
+ *   peak 483, against 446 with 1.3, which did not hold that rate ("Thirty-third pass").
  * - `--max-semi-space-size=8`: a 16 MB young generation instead of 32 (Node's default). It was 8 MB
  *   from the render gate of ADR 029 (two renders in flight) to the nineteenth pass, for peak RSS at
  *   80 req/s (505–511 → 483–487 MB); at the 120 req/s held since, a page's objects outlived the
