@@ -14,7 +14,6 @@ import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
@@ -24,6 +23,7 @@ import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type SiteProcess, startCluster } from '../../scripts/lib/site-process'
+import { listenOnLoopback } from '../support/loopback'
 
 const PG_ADMIN_URL = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
 const REDIS_URL = process.env.TEST_REDIS_URL || 'redis://127.0.0.1:6379/9'
@@ -76,8 +76,7 @@ async function startWebhook() {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}')
     })
   })
-  await new Promise<void>((resolve) => webhook.server!.listen(0, '127.0.0.1', resolve))
-  webhook.url = `http://127.0.0.1:${(webhook.server!.address() as AddressInfo).port}/hook`
+  webhook.url = `${(await listenOnLoopback(webhook.server)).origin}/hook`
 }
 
 // ---------------------------------------------------------------------------------------------

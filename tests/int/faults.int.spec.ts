@@ -22,7 +22,6 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
 import path from 'node:path'
 
 import { createClient } from '@libsql/client'
@@ -33,6 +32,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCity, createProperty } from '@/cms/seed/factories'
 import { INTAKE_MESSAGES } from '@/features/leads/intake/constants'
 
+import { freeLoopbackPort, listenOnLoopback } from '../support/loopback'
 import { type SiteServer, startSiteServer } from '../support/site-server'
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink'
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy'
@@ -41,15 +41,6 @@ import { type FreshPayload, freshPayload } from './support/database'
 const SITE = 'http://localhost:3000'
 const WEBHOOK_SECRET = 'faults-webhook-secret'
 const UPLOAD_KEY = 'faults-image-upload-key-0000000000001'
-
-/** A port on 127.0.0.1 that nothing listens on (yet): connections to it are refused. */
-async function closedPort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
-}
 
 type Webhook = { url: string; status: number; received: { key: string; status: number }[]; close: () => Promise<void> }
 
@@ -64,15 +55,11 @@ async function startWebhook(status: number): Promise<Webhook> {
       res.writeHead(state.status).end(state.status < 300 ? 'ok' : 'down for maintenance')
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { origin, close } = await listenOnLoopback(server)
   return Object.assign(state, {
-    url: `http://127.0.0.1:${(server.address() as net.AddressInfo).port}/leads`,
+    url: `${origin}/leads`,
     received,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
+    close,
   })
 }
 
@@ -93,7 +80,7 @@ let webhook: Webhook
 let sink: SmtpSink | undefined
 
 beforeAll(async () => {
-  smtpPort = await closedPort()
+  smtpPort = await freeLoopbackPort()
   webhook = await startWebhook(500)
   // The environment is read once, inside freshPayload(): mail goes to an SMTP server that is not
   // there yet, and every lead also gets a webhook row.

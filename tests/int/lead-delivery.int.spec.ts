@@ -7,7 +7,6 @@
 import { createHmac } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
 import { createLocalReq, type Endpoint, type Payload } from 'payload'
@@ -17,6 +16,7 @@ import { createEditor, createLead } from '@/cms/seed/factories'
 import type { Editor, LeadDelivery } from '@/cms/payload-types'
 import type { RunOptions } from '@/features/leads/delivery/worker.server'
 
+import { listenOnLoopback } from '../support/loopback'
 import { type FreshPayload, freshPayload } from './support/database'
 
 const SECRET = 'test-webhook-secret'
@@ -38,19 +38,14 @@ async function startReceiver(initial: number | ((r: Omit<Received, 'status'>) =>
       res.writeHead(status, { 'Content-Type': 'text/plain' }).end(status < 300 ? 'ok' : 'nope')
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
+  const { origin, close } = await listenOnLoopback(server)
   return {
-    url: `http://127.0.0.1:${port}/leads`,
+    url: `${origin}/leads`,
     received,
     answer: (next) => {
       decide = typeof next === 'number' ? () => next : next
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
+    close,
   }
 }
 

@@ -6,13 +6,13 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 
 import fc from 'fast-check'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type IntakeProcess, startIntakeProcess } from '../support/intake-process'
+import { listenOnLoopback } from '../support/loopback'
 import { type FreshPayload, freshPayload } from './support/database'
 
 const SITE = 'http://localhost:3000'
@@ -36,14 +36,10 @@ async function startReceiver(): Promise<Receiver> {
       res.writeHead(200).end('ok')
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { origin, close } = await listenOnLoopback(server)
   return Object.assign(state, {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
+    url: `${origin}/hook`,
+    close,
   })
 }
 

@@ -10,7 +10,6 @@
  *   without a stack; a posted lead's e-mail and phone number appear nowhere in full.
  */
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -18,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { createCity, createProperty } from '@/cms/seed/factories'
 
+import { listenOnLoopback } from '../support/loopback'
 import { type SiteServer, startSiteServer } from '../support/site-server'
 import { type FreshPayload, freshPayload } from './support/database'
 
@@ -36,10 +36,10 @@ async function startWebhook(status: number): Promise<Webhook> {
       res.writeHead(state.status).end(state.status < 300 ? 'ok' : 'not now')
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { origin, close } = await listenOnLoopback(server)
   return Object.assign(state, {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    url: `${origin}/leads`,
+    close,
   })
 }
 

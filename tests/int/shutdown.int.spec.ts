@@ -11,7 +11,6 @@
  */
 import fs from 'node:fs'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createCity, createProperty } from '@/cms/seed/factories'
 
 import { SERVER_ENV_DEFAULTS, SERVER_NODE_FLAGS } from '../../scripts/lib/server-flags'
+import { listenOnLoopback } from '../support/loopback'
 import { type SiteServer, startSiteServer } from '../support/site-server'
 import { type FreshPayload, freshPayload } from './support/database'
 
@@ -39,14 +39,10 @@ async function startSlowWebhook(): Promise<Webhook> {
       }, WEBHOOK_DELAY_MS)
     })
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { origin, close } = await listenOnLoopback(server)
   return Object.assign(state, {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/leads`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
+    url: `${origin}/leads`,
+    close,
   })
 }
 

@@ -9,20 +9,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 
 import { processGroupOf } from '../../bench/proc'
 import { EX_TEMPFAIL } from '../../scripts/lib/settle-guard.mjs'
+import { freeLoopbackPort } from './loopback'
 
 export type SiteServer = { url: string; child: ChildProcess; output: () => string; stop: () => Promise<void> }
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer()
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve))
-  const { port } = probe.address() as net.AddressInfo
-  await new Promise<void>((resolve) => probe.close(() => resolve()))
-  return port
-}
 
 type Options = { dataDir: string; databaseUrl: string; env?: Record<string, string>; timeoutMs?: number }
 
@@ -75,7 +67,7 @@ function answeredByChild(body: unknown, child: ChildProcess): boolean {
 }
 
 async function startOnce(options: Options): Promise<SiteServer> {
-  const port = await freePort()
+  const port = await freeLoopbackPort()
   const url = `http://127.0.0.1:${port}`
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
