@@ -8,7 +8,6 @@ import net from 'node:net'
 export type Listening = {
   /** `http://127.0.0.1:<port>` */
   origin: string
-  port: number
   /** Ends open connections (a kept-alive client would hold `close` open) and stops listening. */
   close: () => Promise<void>
 }
@@ -19,7 +18,6 @@ export async function listenOnLoopback(server: http.Server): Promise<Listening> 
   const { port } = server.address() as net.AddressInfo
   return {
     origin: `http://127.0.0.1:${port}`,
-    port,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()
