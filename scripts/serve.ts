@@ -21,6 +21,7 @@ import { stopAllWorkers } from '../src/lib/server/periodic-worker'
 import { sitePipeline } from '../src/lib/server/pipeline'
 import { RENDER_CONCURRENCY } from '../src/lib/server/render-gate'
 import { ResponseCache } from '../src/lib/server/response-cache'
+import { takeShortcuts } from '../src/lib/server/route-shortcuts'
 import { done, loaded } from './lib/settle-guard.mjs'
 
 /**
@@ -66,7 +67,7 @@ async function main() {
   process.setSourceMapsEnabled(false)
   const app = next({ dev: false, dir: root, port })
   await app.prepare()
-  const handle = app.getRequestHandler()
+  const handle = takeShortcuts(app.getRequestHandler(), port)
   const concurrency = env().RENDER_CONCURRENCY ?? RENDER_CONCURRENCY
   const pipeline = sitePipeline((req, res) => handle(req, res), new ResponseCache(), concurrency > 0 ? { concurrency } : false)
 

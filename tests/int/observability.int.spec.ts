@@ -195,6 +195,81 @@ describe('GET /api/metrics', () => {
   })
 })
 
+describe('route handlers the server calls without Next (src/lib/server/route-shortcuts.ts)', () => {
+  /** Next's router marks every answer of an app route with this `Vary`; a shortcut's answer has none. */
+  const viaNext = (res: Response) => (res.headers.get('vary') ?? '').includes('next-router-state-tree')
+
+  it('answer the form token, searches and lead posts like Next, through the same security headers, limits and metrics', async () => {
+    const health = await fetch(`${site.url}/api/health`)
+    expect(viaNext(health), 'a route not offered is answered by Next').toBe(true)
+
+    // The first request of a route may load its module through Next; the next is the server's own.
+    await (await fetch(`${site.url}/forms/token`)).arrayBuffer()
+    const before = await scrape()
+    const tokenRes = await fetch(`${site.url}/forms/token`)
+    expect(viaNext(tokenRes)).toBe(false)
+    expect(tokenRes.status).toBe(200)
+    expect(tokenRes.headers.get('cache-control')).toBe('no-store')
+    expect(tokenRes.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(tokenRes.headers.get('x-request-id')).toBeTruthy()
+    const { form_started: token } = (await tokenRes.json()) as { form_started: string }
+    expect(token).toMatch(/^\d+\.[\w-]+$/)
+
+    await (await fetch(`${site.url}/api/search?q=gauge`)).arrayBuffer()
+    const search = await fetch(`${site.url}/api/search?q=gauge&sort=price_asc`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(viaNext(search)).toBe(false)
+    expect(search.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60')
+    const found = (await search.json()) as { total: number; results: { full_name: string }[] }
+    expect(found.results.map((r) => r.full_name)).toContain('Gauge Heights')
+    const bad = await fetch(`${site.url}/api/search?bhk=many`)
+    expect(viaNext(bad)).toBe(false)
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { error: string }).error).toMatch(/^bhk /)
+
+    await new Promise((resolve) => setTimeout(resolve, 3_100)) // a form filled sooner is taken for spam
+    const fields = {
+      SingleLine: 'Direct Buyer',
+      Email: 'direct.buyer@example.com',
+      PhoneNumber_countrycodeval: '+91',
+      PhoneNumber_countrycode: '9876505678',
+      MultiLine: 'Straight to the handler',
+      consent: 'on',
+      form_started: token,
+    }
+    const first = await postLead(fields)
+    const posted = await fetch(`${site.url}/forms/contact`, {
+      method: 'POST',
+      headers: { accept: 'application/json', origin: site.url, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ ...fields, Email: 'direct.buyer.2@example.com', PhoneNumber_countrycode: '9876505679' }),
+    })
+    expect(viaNext(posted)).toBe(false)
+    expect([first.status, posted.status]).toEqual([201, 201])
+    const { id } = (await posted.json()) as { id: string }
+    const stored = await ctx.payload.findByID({ collection: 'leads', id, overrideAccess: true, depth: 0 })
+    expect({ name: stored.name, email: stored.email, status: stored.status }).toEqual({ name: 'Direct Buyer', email: 'direct.buyer.2@example.com', status: 'new' })
+    // A post from another site is refused by the handler's own same-origin check.
+    const cross = await fetch(`${site.url}/forms/contact`, {
+      method: 'POST',
+      headers: { accept: 'application/json', origin: 'https://elsewhere.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields),
+    })
+    expect(viaNext(cross)).toBe(false)
+    expect(cross.status).toBe(403)
+    // A static route beside /forms/[form] is still Next's.
+    const click = await fetch(`${site.url}/forms/whatsapp-click`, { method: 'POST', headers: { origin: site.url, 'content-type': 'application/json' }, body: '{}' })
+    await click.arrayBuffer()
+    expect(viaNext(click)).toBe(true)
+
+    const after = await scrape()
+    const counted = (route: string, method: string, status: string) =>
+      sample(after, 'http_requests_total', { route, method, status }) - sample(before, 'http_requests_total', { route, method, status })
+    expect(counted('/forms/token', 'GET', '200')).toBe(1)
+    expect(counted('/forms/:form', 'POST', '201')).toBe(2)
+    expect(counted('/forms/:form', 'POST', '403')).toBe(1)
+    expect(sample(after, 'leads_received_total', { form: 'contact' }) - sample(before, 'leads_received_total', { form: 'contact' })).toBe(2)
+  })
+})
+
 describe('logs', () => {
   it('are JSON lines with the request id of the answer, quiet refusals and no lead PII', async () => {
     const given = 'lb-0123456789abcdef'

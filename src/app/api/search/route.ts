@@ -13,6 +13,7 @@ import { parseSearchParams } from '@/features/search/params'
 import { consumeSearchApiCall } from '@/features/search/rate-limit.server'
 import { searchPropertiesShared } from '@/features/search/search.server'
 import { logger } from '@/lib/logger'
+import { offerShortcut } from '@/lib/server/route-shortcuts'
 
 export const dynamic = 'force-dynamic'
 
@@ -46,3 +47,7 @@ export async function GET(request: Request): Promise<Response> {
     )
   }
 }
+
+// After the first request the production server calls this handler itself, without Next's router
+// (src/lib/server/route-shortcuts.ts): it must read everything from its Request.
+offerShortcut('GET', '/api/search', GET)

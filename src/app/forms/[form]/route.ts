@@ -1,5 +1,7 @@
 /** `POST /forms/<form>`: lead intake (SPEC §7); the logic is in src/features/leads/intake. */
+import { LEAD_FORMS } from '@/features/leads/fields'
 import { handleLeadFormPage, handleLeadPost } from '@/features/leads/intake/intake.server'
+import { offerShortcut } from '@/lib/server/route-shortcuts'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,3 +13,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ for
 export async function GET(request: Request, { params }: { params: Promise<{ form: string }> }): Promise<Response> {
   return handleLeadFormPage(request, (await params).form)
 }
+
+// After the first request the production server calls this handler itself, without Next's router
+// (src/lib/server/route-shortcuts.ts): it must read everything from its Request.
+offerShortcut('POST', '/forms/[form]', POST, LEAD_FORMS)
