@@ -86,6 +86,40 @@ describe('takeShortcuts', () => {
     expect(seen).toHaveLength(1)
   })
 
+  it('keeps the connection for the next request when a handler answers without reading the body, or part of it', async () => {
+    let partly = ''
+    offerShortcut('POST', '/refuse', () => new Response('refused', { status: 429 }))
+    offerShortcut('POST', '/part', async (request) => {
+      const reader = request.body!.getReader()
+      const first = await reader.read()
+      partly = `${first.value?.byteLength ?? 0} bytes`
+      return new Response('enough', { status: 413 })
+    })
+    const { origin } = await serve()
+    const port = Number(new URL(origin).port)
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    cleanup.push(async () => agent.destroy())
+    const sockets = new Set<unknown>()
+    const send = (method: string, path: string, body?: Buffer) =>
+      new Promise<string>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path, method, agent }, async (res) => {
+          sockets.add(res.socket)
+          let text = ''
+          for await (const chunk of res) text += chunk
+          resolve(`${res.statusCode} ${text}`)
+        })
+        req.on('error', reject)
+        req.end(body)
+      })
+    const big = Buffer.alloc(4 * 1024 * 1024, 97)
+    expect(await send('POST', '/refuse', big)).toBe('429 refused')
+    expect(await send('GET', '/after')).toBe('200 next GET /after')
+    expect(await send('POST', '/part', big)).toBe('413 enough')
+    expect(partly).toMatch(/^[1-9]\d* bytes$/)
+    expect(await send('GET', '/after')).toBe('200 next GET /after')
+    expect(sockets.size, 'one kept-alive connection for all four').toBe(1)
+  })
+
   it('sends each cookie a handler sets as a header of its own', async () => {
     offerShortcut('GET', '/c', () => {
       const headers = new Headers()

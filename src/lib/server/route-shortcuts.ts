@@ -15,7 +15,6 @@
  * reads the registry: every request goes through Next as before.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { Readable } from 'node:stream'
 
 import { logger } from '../logger'
 
@@ -85,21 +84,68 @@ function shortcutFor(req: IncomingMessage): { handler: WebHandler; params: Param
 }
 
 /**
+ * A request body read only as the handler reads it (one chunk a pull), and `discard`, which lets
+ * Node drop what the handler left unread. A handler that answers without reading a body (a
+ * refusal) so leaves neither the body in memory nor the connection stalled behind it.
+ */
+function bodyOf(req: IncomingMessage): { stream: ReadableStream<Uint8Array>; discard: () => void } {
+  let detach: (() => void) | undefined
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      pull(controller) {
+        if (req.readableEnded) return controller.close()
+        return new Promise<void>((resolve) => {
+          const settle = () => {
+            req.off('readable', onReadable)
+            req.off('end', onEnd)
+            req.off('error', onError)
+            detach = undefined
+            resolve()
+          }
+          const onReadable = () => {
+            const chunk = req.read() as Buffer | null
+            if (chunk === null) return // 'end' follows, or more data
+            settle()
+            controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+          }
+          const onEnd = () => {
+            settle()
+            controller.close()
+          }
+          const onError = (error: Error) => {
+            settle()
+            controller.error(error)
+          }
+          detach = settle
+          req.on('readable', onReadable)
+          req.on('end', onEnd)
+          req.on('error', onError)
+        })
+      },
+    },
+    { highWaterMark: 0 },
+  )
+  const discard = () => {
+    detach?.()
+    if (!req.readableEnded) req.resume()
+  }
+  return { stream, discard }
+}
+
+/**
  * The web `Request` a route handler gets for this Node request, as Next builds it behind a custom
  * server given a port and no host name: the URL on `localhost:<port>`, https when a proxy says so
  * (`X-Forwarded-Proto`), the body streamed.
  */
-export function webRequest(req: IncomingMessage, port: number): Request {
+export function webRequest(req: IncomingMessage, port: number): { request: Request; discard: () => void } {
   const headers = new Headers()
   const raw = req.rawHeaders
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!)
   const proto = String(req.headers['x-forwarded-proto'] ?? '').includes('https') ? 'https' : 'http'
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD'
-  return new Request(`${proto}://localhost:${port}${req.url ?? '/'}`, {
-    method: req.method,
-    headers,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
-  } as RequestInit)
+  const url = `${proto}://localhost:${port}${req.url ?? '/'}`
+  if (req.method === 'GET' || req.method === 'HEAD') return { request: new Request(url, { method: req.method, headers }), discard: () => {} }
+  const body = bodyOf(req)
+  return { request: new Request(url, { method: req.method, headers, body: body.stream, duplex: 'half' } as RequestInit), discard: body.discard }
 }
 
 async function answer(
@@ -108,9 +154,12 @@ async function answer(
   res: ServerResponse,
   port: number,
 ): Promise<void> {
+  const { request, discard } = webRequest(req, port)
+  // Whatever the handler left of the body is dropped once the answer is sent.
+  res.once('finish', discard)
   let response: Response
   try {
-    response = await handler(webRequest(req, port), { params: Promise.resolve(params) })
+    response = await handler(request, { params: Promise.resolve(params) })
   } catch (error) {
     logger.error({ err: error, url: req.url }, 'A route handler failed')
     if (!res.headersSent) {
