@@ -120,6 +120,27 @@ describe('takeShortcuts', () => {
     expect(sockets.size, 'one kept-alive connection for all four').toBe(1)
   })
 
+  it('fails the body read of a handler whose client goes away mid-body, rather than leaving it waiting', async () => {
+    let outcome = 'waiting'
+    offerShortcut('POST', '/half', async (request) => {
+      try {
+        await request.arrayBuffer()
+        outcome = 'read'
+      } catch {
+        outcome = 'failed'
+      }
+      return new Response('done')
+    })
+    const { origin } = await serve()
+    const req = http.request(`${origin}/half`, { method: 'POST', headers: { 'content-length': '100000' } })
+    req.on('error', () => {})
+    req.write(Buffer.alloc(1000, 97))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    req.destroy()
+    for (let i = 0; i < 100 && outcome === 'waiting'; i++) await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(outcome).toBe('failed')
+  })
+
   it('sends each cookie a handler sets as a header of its own', async () => {
     offerShortcut('GET', '/c', () => {
       const headers = new Headers()

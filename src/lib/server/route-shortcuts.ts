@@ -21,7 +21,7 @@ import { logger } from '../logger'
 type Method = 'GET' | 'POST'
 type Params = Record<string, string>
 /** A route handler as Next calls it: the request, and the route's dynamic segments. */
-export type WebHandler = (request: Request, context: { params: Promise<Params> }) => Response | Promise<Response>
+type WebHandler = (request: Request, context: { params: Promise<Params> }) => Response | Promise<Response>
 type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 
 /**
@@ -112,6 +112,8 @@ function bodyOf(req: IncomingMessage): { stream: ReadableStream<Uint8Array>; dis
             settle()
             controller.close()
           }
+          // A client that goes away mid-body ends the request with an error (ECONNRESET), which
+          // fails the handler's read.
           const onError = (error: Error) => {
             settle()
             controller.error(error)
@@ -137,7 +139,7 @@ function bodyOf(req: IncomingMessage): { stream: ReadableStream<Uint8Array>; dis
  * server given a port and no host name: the URL on `localhost:<port>`, https when a proxy says so
  * (`X-Forwarded-Proto`), the body streamed.
  */
-export function webRequest(req: IncomingMessage, port: number): { request: Request; discard: () => void } {
+function webRequest(req: IncomingMessage, port: number): { request: Request; discard: () => void } {
   const headers = new Headers()
   const raw = req.rawHeaders
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!)
