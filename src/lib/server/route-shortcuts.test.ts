@@ -153,15 +153,26 @@ describe('takeShortcuts', () => {
     expect(res.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/; HttpOnly'])
   })
 
-  it('answers a handler that throws with an empty 500 that no cache keeps', async () => {
+  it('answers a handler that throws, or whose body fails half-way, with an empty 500 that no cache keeps', async () => {
     offerShortcut('GET', '/boom', () => {
       throw new Error('handler failed')
     })
+    offerShortcut('GET', '/broken-body', () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"partial":'))
+          controller.error(new Error('body failed'))
+        },
+      })
+      return new Response(body, { headers: { 'cache-control': 'public, s-maxage=60' } })
+    })
     const { origin } = await serve()
-    const res = await fetch(`${origin}/boom`)
-    expect(res.status).toBe(500)
-    expect(res.headers.get('cache-control')).toBe('no-store')
-    expect(await res.text()).toBe('')
+    for (const path of ['/boom', '/broken-body']) {
+      const res = await fetch(`${origin}${path}`)
+      expect(res.status).toBe(500)
+      expect(res.headers.get('cache-control')).toBe('no-store')
+      expect(await res.text()).toBe('')
+    }
   })
 
   it('refuses a route with a dynamic segment other than the last, or one that names no values', () => {

@@ -145,7 +145,7 @@ function webRequest(req: IncomingMessage, port: number): { request: Request; dis
   for (let i = 0; i < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!)
   const proto = String(req.headers['x-forwarded-proto'] ?? '').includes('https') ? 'https' : 'http'
   const url = `${proto}://localhost:${port}${req.url ?? '/'}`
-  if (req.method === 'GET' || req.method === 'HEAD') return { request: new Request(url, { method: req.method, headers }), discard: () => {} }
+  if (req.method === 'GET') return { request: new Request(url, { headers }), discard: () => {} }
   const body = bodyOf(req)
   return { request: new Request(url, { method: req.method, headers, body: body.stream, duplex: 'half' } as RequestInit), discard: body.discard }
 }
@@ -160,8 +160,11 @@ async function answer(
   // Whatever the handler left of the body is dropped once the answer is sent.
   res.once('finish', discard)
   let response: Response
+  let body: Buffer | undefined
   try {
     response = await handler(request, { params: Promise.resolve(params) })
+    // Read here, so a body that fails half-way is answered like a handler that throws.
+    body = response.body === null ? undefined : Buffer.from(await response.arrayBuffer())
   } catch (error) {
     logger.error({ err: error, url: req.url }, 'A route handler failed')
     if (!res.headersSent) {
@@ -175,7 +178,6 @@ async function answer(
   const cookies = response.headers.getSetCookie()
   for (const [name, value] of response.headers) if (name !== 'set-cookie') res.setHeader(name, value)
   if (cookies.length > 0) res.setHeader('set-cookie', cookies)
-  const body = response.body === null || req.method === 'HEAD' ? undefined : Buffer.from(await response.arrayBuffer())
   res.end(body)
 }
 
