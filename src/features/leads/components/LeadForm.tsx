@@ -165,9 +165,18 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
     return found
   }
 
-  const revalidate = () => {
+  /**
+   * `now`, once the checks are loaded: in the same render as the touch that calls it. Otherwise a
+   * field's message from an earlier check (made while it was still empty) shows for a moment when
+   * it is left, moving everything below it between a click's mouse down and up, so the click on
+   * the next field (the consent box) is lost. While typing, the check waits for the input's
+   * formatted value.
+   */
+  const revalidate = (now = false) => {
     const form = formRef.current
-    if (form) void load().then((m) => setErrors(check(m, form)))
+    if (!form) return
+    if (now && runtime) setErrors(check(runtime, form))
+    else void load().then((m) => setErrors(check(m, form)))
   }
 
   const onBlur = (name: string, next?: EventTarget | null) => {
@@ -175,7 +184,7 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
     // appearing now would move the button between mouse down and up, losing the click.
     if (next instanceof HTMLButtonElement && next.type === 'submit') return
     setTouched((t) => (t.has(name) ? t : new Set(t).add(name)))
-    revalidate()
+    revalidate(true)
   }
 
   const onInput = (name: string) => {
