@@ -197,6 +197,38 @@ describe('webhook', () => {
     expect(row.last_error).toContain('503')
   })
 
+  it('tries again later when the lead cannot be read for a moment, instead of marking the delivery failed', async () => {
+    const { lead, delivery } = await leadWith('webhook')
+    const start = new Date(Date.now() + 1000)
+    // The database refuses the lead's read once, as a pool does that waited too long for a connection.
+    const findByID = payload.findByID.bind(payload)
+    let refused = 0
+    payload.findByID = ((args: Parameters<Payload['findByID']>[0]) => {
+      if (args.collection === 'leads' && refused === 0) {
+        refused++
+        return Promise.reject(new Error('timeout exceeded when trying to connect'))
+      }
+      return findByID(args)
+    }) as Payload['findByID']
+    try {
+      expect(await run({ now: start, random: () => 0 })).toMatchObject({ claimed: 1, retrying: 1, failed: 0 })
+    } finally {
+      payload.findByID = findByID
+    }
+    expect(refused).toBe(1)
+    let row = await reload(delivery.id)
+    expect(row.status).toBe('pending')
+    expect(row.attempts).toBe(1)
+    expect(row.last_error).toBe('timeout exceeded when trying to connect')
+    expect(new Date(row.next_attempt_at!).getTime()).toBe(start.getTime() + 30_000)
+    expect(receiver.received).toHaveLength(0)
+
+    expect(await run({ now: new Date(start.getTime() + 30_000) })).toMatchObject({ sent: 1 })
+    row = await reload(delivery.id)
+    expect(row.status).toBe('sent')
+    expect(receiver.received.map((r) => r.headers['idempotency-key'])).toEqual([`lead-${lead.id}-webhook`])
+  })
+
   it('never sends a row twice when two runs go at once', async () => {
     const rows = await Promise.all(Array.from({ length: 20 }, () => leadWith('webhook')))
     const [a, b] = await Promise.all([run({ limit: 50 }), run({ limit: 50 })])

@@ -111,35 +111,56 @@ async function requeueOrphans(payload: Payload, store: Outbox, now: Date): Promi
 type AttemptContext = { now: Date; lease: Date; backoff: BackoffOptions; settings: DeliverySettings; random: () => number }
 
 async function attempt(payload: Payload, store: Outbox, row: DueDelivery, ctx: AttemptContext): Promise<'sent' | 'retrying' | 'failed'> {
-  const lead = (await payload
-    .findByID({ collection: 'leads', id: row.leadId, depth: 0, overrideAccess: true, disableErrors: true })
-    .catch(() => null)) as LeadRecord | null
   const attempts = row.attempts + 1
+  let lead: LeadRecord | null
+  try {
+    lead = (await payload.findByID({ collection: 'leads', id: row.leadId, depth: 0, overrideAccess: true, disableErrors: true })) as LeadRecord | null
+  } catch (error) {
+    // The lead could not be read (the database busy or away: a pool that waited too long for a
+    // connection, a dropped connection). That is not a missing lead: try again later, as after a
+    // failed send. Whether the 24-hour window is over is judged on a try that reads the lead.
+    return retryLater(store, row, ctx, attempts, error, null)
+  }
   if (!lead) {
     await store.markFailed(row.id, ctx.lease, attempts, `Lead ${row.leadId} no longer exists`, ctx.now, null)
     metrics().deliveriesFailed.inc({ channel: row.channel })
+    logger.warn({ delivery: row.id, lead: row.leadId, channel: row.channel }, 'Lead delivery dropped: its lead no longer exists')
     return 'failed'
   }
   try {
     await deliver(lead, { channel: row.channel, idempotencyKey: row.idempotencyKey }, ctx.settings, { payload, now: ctx.now })
   } catch (error) {
-    const reason = shortError(error)
     // The give-up clock starts when the lead came in, or again when someone pressed Retry.
-    const clockStart = row.retryFrom ?? new Date(lead.createdAt)
-    const giveUp = windowIsOver(clockStart, ctx.now, ctx.backoff)
-    const retryAt = giveUp ? null : new Date(ctx.now.getTime() + retryDelayMs(attempts, ctx.backoff, ctx.random))
-    await store.markFailed(row.id, ctx.lease, attempts, reason, ctx.now, retryAt)
-    // A mail server's refusal can quote the recipient.
-    const log = { delivery: row.id, lead: row.leadId, channel: row.channel, attempts, error: maskText(reason) }
-    if (giveUp) {
-      metrics().deliveriesFailed.inc({ channel: row.channel })
-      logger.error(log, 'Lead delivery failed for good; Retry now in the CMS sends it again')
-    } else logger.info({ ...log, retryAt }, 'Lead delivery failed; will retry')
-    return giveUp ? 'failed' : 'retrying'
+    return retryLater(store, row, ctx, attempts, error, row.retryFrom ?? new Date(lead.createdAt))
   }
   await store.markSent(row.id, new Date())
   metrics().deliveriesSent.inc({ channel: row.channel })
   return 'sent'
+}
+
+/**
+ * Records a failed try: due again after the backoff, or failed for good once the retry window that
+ * began at `clockStart` is over (never when it is not known).
+ */
+async function retryLater(
+  store: Outbox,
+  row: DueDelivery,
+  ctx: AttemptContext,
+  attempts: number,
+  error: unknown,
+  clockStart: Date | null,
+): Promise<'retrying' | 'failed'> {
+  const reason = shortError(error)
+  const giveUp = clockStart !== null && windowIsOver(clockStart, ctx.now, ctx.backoff)
+  const retryAt = giveUp ? null : new Date(ctx.now.getTime() + retryDelayMs(attempts, ctx.backoff, ctx.random))
+  await store.markFailed(row.id, ctx.lease, attempts, reason, ctx.now, retryAt)
+  // A mail server's refusal can quote the recipient.
+  const log = { delivery: row.id, lead: row.leadId, channel: row.channel, attempts, error: maskText(reason) }
+  if (giveUp) {
+    metrics().deliveriesFailed.inc({ channel: row.channel })
+    logger.error(log, 'Lead delivery failed for good; Retry now in the CMS sends it again')
+  } else logger.info({ ...log, retryAt }, 'Lead delivery failed; will retry')
+  return giveUp ? 'failed' : 'retrying'
 }
 
 /**
