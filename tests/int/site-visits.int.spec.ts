@@ -229,6 +229,17 @@ describe('booking a visit', () => {
     const shown = await cancelGET(new Request(link, { headers: { 'x-forwarded-for': nextIp() } }))
     expect(shown.status).toBe(200)
     expect(await shown.text()).toContain('Cancel visit')
+    // A booking that cannot be read for a moment is not a missing one: the page asks to try again.
+    const findByID = payload.findByID.bind(payload)
+    payload.findByID = ((args: Parameters<Payload['findByID']>[0]) =>
+      args.collection === 'site-visits' ? Promise.reject(new Error('Connection terminated unexpectedly')) : findByID(args)) as Payload['findByID']
+    try {
+      const busy = await cancelGET(new Request(link, { headers: { 'x-forwarded-for': nextIp() } }))
+      expect(busy.status).toBe(503)
+      expect(await busy.text()).toContain('Please try again')
+    } finally {
+      payload.findByID = findByID
+    }
     expect((await slots(`property=${property.id}&date=${day}`)).body.slots![0]!.available).toBe(0)
     const token = new URL(link).searchParams.get('token')!
     const forged = await cancelGET(new Request(`${SITE}/site-visits/cancel?token=${token.slice(0, -2)}xx`, { headers: { 'x-forwarded-for': nextIp() } }))

@@ -87,11 +87,12 @@ function idOf(value: unknown): number {
   return typeof value === 'object' && value && 'id' in value ? Number((value as { id: unknown }).id) : Number(value)
 }
 
-/** A booking by its id, or null. */
+/**
+ * A booking by its id, or null when there is none. A failed read throws: the cancel page then asks
+ * the visitor to try again, and a visit mail is retried, instead of either taking it for no booking.
+ */
 export async function findBooking(payload: Payload, id: number): Promise<BookingRecord | null> {
-  const doc = await payload
-    .findByID({ collection: 'site-visits', id, depth: 0, overrideAccess: true, disableErrors: true })
-    .catch(() => null)
+  const doc = await payload.findByID({ collection: 'site-visits', id, depth: 0, overrideAccess: true, disableErrors: true })
   if (!doc) return null
   return {
     id: doc.id,
