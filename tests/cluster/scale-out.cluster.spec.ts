@@ -43,8 +43,12 @@ const databaseUrl = (() => {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 // ---------------------------------------------------------------------------------------------
-// The lead webhook: fails 30% of calls (a fixed-seed generator, so a failing run can be replayed)
-// and records every 2xx answer it gave, per idempotency key, with the instance that sent it.
+// The lead webhook: fails 30% of calls (a fixed-seed generator, so a failing run can be replayed),
+// but never one key's call more than three times in a row, so every delivery is due for its last
+// try within 1 + 2 + 4 s of backoff (LEAD_DELIVERY_RETRY_SECONDS=1) and the wait for them below
+// tests the claims and leases, not how long a run of bad luck can last (without the bound, a key
+// failed seven times in a row waits about two minutes). It records every 2xx answer it gave, per
+// idempotency key, with the instance that sent it.
 
 function mulberry32(seed: number) {
   return () => {
@@ -56,7 +60,7 @@ function mulberry32(seed: number) {
 }
 
 type Success = { instance: string; at: number }
-const webhook = { calls: 0, failures: 0, successes: new Map<string, Success[]>(), server: undefined as http.Server | undefined, url: '' }
+const webhook = { calls: 0, failures: 0, failedInARow: new Map<string, number>(), successes: new Map<string, Success[]>(), server: undefined as http.Server | undefined, url: '' }
 
 async function startWebhook() {
   const random = mulberry32(20261125)
@@ -64,12 +68,15 @@ async function startWebhook() {
     req.resume()
     req.on('end', () => {
       webhook.calls++
-      if (random() < 0.3) {
+      const key = String(req.headers['idempotency-key'] ?? '')
+      const failedInARow = webhook.failedInARow.get(key) ?? 0
+      if (random() < 0.3 && failedInARow < 3) {
         webhook.failures++
+        webhook.failedInARow.set(key, failedInARow + 1)
         res.writeHead(503).end('try again later')
         return
       }
-      const key = String(req.headers['idempotency-key'] ?? '')
+      webhook.failedInARow.delete(key)
       const list = webhook.successes.get(key) ?? []
       list.push({ instance: String(req.headers['x-griha-instance'] ?? ''), at: Date.now() })
       webhook.successes.set(key, list)
@@ -447,6 +454,16 @@ describe('several instances behind the balancer (SPEC §13)', () => {
       pending = open.rows[0].n
       if (pending === 0) break
       await sleep(1_000)
+    }
+    if (pending > 0) {
+      // Say why: the rows still open, what the webhook answered for them, and the instances' warnings.
+      const open = await db.query(
+        `SELECT id, lead_id, status, attempts, last_error, next_attempt_at, updated_at FROM lead_deliveries WHERE idempotency_key = ANY($1) AND status <> 'sent'`,
+        [keys],
+      )
+      console.error('deliveries not sent:', JSON.stringify(open.rows, null, 1), `\nnow ${new Date().toISOString()}, killed at ${new Date(killedAt).toISOString()}`)
+      const logs = cluster!.output().split('\n').filter((line) => /"level":(40|50|60)/.test(line))
+      console.error(`the cluster's warnings and errors (last 40 of ${logs.length}):\n${logs.slice(-40).join('\n')}`)
     }
     expect(pending, 'webhook deliveries not yet sent').toBe(0)
     expect(webhook.failures, 'the webhook refused some calls').toBeGreaterThan(0)
