@@ -239,6 +239,32 @@ describe('webhook', () => {
     for (const { delivery } of rows) expect((await reload(delivery.id)).status).toBe('sent')
   })
 
+  it('holds each row for the whole lease from its claim, however long the rows before it took', async () => {
+    const rows = await Promise.all(Array.from({ length: 3 }, () => leadWith('webhook')))
+    const deliveryOf = new Map(rows.map(({ lead, delivery }) => [`lead-${lead.id}-webhook`, delivery.id]))
+    // A receiver that answers after 1.1 s, noting how much of the row's lease is left when a call
+    // arrives. One row at a time: the third is claimed about 2.2 s into the run, past a 2 s lease
+    // counted from the run's start.
+    const leaseLeft: number[] = []
+    const slow = await listenOnLoopback(
+      http.createServer((req, res) => {
+        req.resume()
+        req.on('end', async () => {
+          const row = await reload(deliveryOf.get(String(req.headers['idempotency-key']))!)
+          leaseLeft.push(new Date(row.next_attempt_at!).getTime() - Date.now())
+          setTimeout(() => res.writeHead(200).end('ok'), 1_100)
+        })
+      }),
+    )
+    try {
+      expect(await run({ leaseMs: 2_000, concurrency: 1, settings: { webhookUrl: `${slow.origin}/leads` } })).toMatchObject({ claimed: 3, sent: 3 })
+    } finally {
+      await slow.close()
+    }
+    expect(leaseLeft).toHaveLength(3)
+    for (const left of leaseLeft) expect(left, 'lease left when the call arrived, ms').toBeGreaterThan(1_000)
+  })
+
   it('leaves a claimed row to another process once the lease of a crashed one runs out', async () => {
     const { delivery } = await leadWith('webhook')
     const table = store.outbox(payload)

@@ -61,6 +61,7 @@ const leaseFromEnv = () => (env().LEAD_DELIVERY_LEASE_SECONDS ?? DEFAULT_LEASE_M
 export async function runDueDeliveries(options: RunOptions = {}): Promise<RunResult> {
   const payload = options.payload ?? (await getPayload({ config }))
   const now = options.now ?? new Date()
+  const startedAt = Date.now()
   const retrySeconds = env().LEAD_DELIVERY_RETRY_SECONDS
   const backoff = { ...DEFAULT_BACKOFF, ...(retrySeconds ? { baseMs: retrySeconds * 1000 } : {}), ...options.backoff }
   const settings = { ...deliverySettingsFromEnv(), ...options.settings }
@@ -74,7 +75,9 @@ export async function runDueDeliveries(options: RunOptions = {}): Promise<RunRes
   const queue = [...due]
   const work = async () => {
     for (let row = queue.shift(); row && !options.signal?.aborted; row = queue.shift()) {
-      const lease = new Date(now.getTime() + leaseMs)
+      // The lease runs from the claim, not from the start of the run: a row taken after the ones
+      // before it were sent (slowly, on a busy database) is still this process's for the whole lease.
+      const lease = new Date(now.getTime() + (Date.now() - startedAt) + leaseMs)
       if (!(await store.claim(row, now, lease))) continue
       result.claimed++
       const outcome = await attempt(payload, store, row, { now, lease, backoff, settings, random: options.random ?? Math.random })
