@@ -458,10 +458,14 @@ describe('several instances behind the balancer (SPEC §13)', () => {
     if (pending > 0) {
       // Say why: the rows still open, what the webhook answered for them, and the instances' warnings.
       const open = await db.query(
-        `SELECT id, lead_id, status, attempts, last_error, next_attempt_at, updated_at FROM lead_deliveries WHERE idempotency_key = ANY($1) AND status <> 'sent'`,
+        `SELECT id, idempotency_key, status, attempts, last_error, next_attempt_at, updated_at FROM lead_deliveries WHERE idempotency_key = ANY($1) AND status <> 'sent'`,
         [keys],
       )
-      console.error('deliveries not sent:', JSON.stringify(open.rows, null, 1), `\nnow ${new Date().toISOString()}, killed at ${new Date(killedAt).toISOString()}`)
+      const rows = (open.rows as { idempotency_key: string }[]).map((row) => ({
+        ...row,
+        webhook: { failedInARow: webhook.failedInARow.get(row.idempotency_key) ?? 0, successes: webhook.successes.get(row.idempotency_key)?.length ?? 0 },
+      }))
+      console.error('deliveries not sent:', JSON.stringify(rows, null, 1), `\nnow ${new Date().toISOString()}, killed at ${new Date(killedAt).toISOString()}`)
       const logs = cluster!.output().split('\n').filter((line) => /"level":(40|50|60)/.test(line))
       console.error(`the cluster's warnings and errors (last 40 of ${logs.length}):\n${logs.slice(-40).join('\n')}`)
     }
