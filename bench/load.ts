@@ -509,6 +509,11 @@ type RunResult = {
    * rate one instance holds is about 1000 ms divided by this, whatever the other threads have left.
    */
   mainMsPerRequest: number
+  /**
+   * CPU time (every thread) this process, the load generator (autocannon), used per request: on a
+   * 2-core machine it takes its share from the cores the server could have had.
+   */
+  generatorMsPerRequest: number
   ok: boolean
 }
 
@@ -526,6 +531,7 @@ async function runAt(site: SiteProcess, traffic: Traffic, rate: number, seconds:
   const sampler = setInterval(() => rss.push(sampleRss()), 1000)
   const cpuBefore = serverCpu()
   const mainBefore = serverCpu.main()
+  const generatorBefore = process.cpuUsage()
 
   const instances = []
   for (let i = 0; i < slices; i++) {
@@ -581,6 +587,7 @@ async function runAt(site: SiteProcess, traffic: Traffic, rate: number, seconds:
   const results = await Promise.all(instances)
   const cpuUsed = serverCpu() - cpuBefore
   const mainUsed = serverCpu.main() - mainBefore
+  const generator = process.cpuUsage(generatorBefore)
   clearInterval(sampler)
   rss.push(sampleRss())
 
@@ -611,6 +618,7 @@ async function runAt(site: SiteProcess, traffic: Traffic, rate: number, seconds:
     anonMaxMb: Math.max(...rss.map((r) => r.anon)),
     cpuMsPerRequest: (cpuUsed * 1000) / Math.max(1, requests),
     mainMsPerRequest: (mainUsed * 1000) / Math.max(1, requests),
+    generatorMsPerRequest: (generator.user + generator.system) / 1000 / Math.max(1, requests),
     ok: false,
   }
   // Held means: answered in time, without errors, and at (nearly) the rate asked for.
@@ -627,7 +635,7 @@ function parseJson<T>(text: string): T | undefined {
 }
 
 function summaryLine(r: RunResult): string {
-  return `${String(r.rate).padStart(4)} req/s asked, ${r.achievedRate.toFixed(0).padStart(4)} done: p50 ${r.p50.toFixed(0)} ms, p90 ${r.p90.toFixed(0)}, p99 ${r.p99.toFixed(0)}, max ${r.max.toFixed(0)}; errors ${r.errors}; server CPU ${r.cpuMsPerRequest.toFixed(1)} ms/request (main thread ${r.mainMsPerRequest.toFixed(1)}); RSS max ${r.rssMaxMb.toFixed(0)} MB (anonymous ${r.anonMaxMb.toFixed(0)}) → ${r.ok ? 'held' : 'NOT held'}`
+  return `${String(r.rate).padStart(4)} req/s asked, ${r.achievedRate.toFixed(0).padStart(4)} done: p50 ${r.p50.toFixed(0)} ms, p90 ${r.p90.toFixed(0)}, p99 ${r.p99.toFixed(0)}, max ${r.max.toFixed(0)}; errors ${r.errors}; server CPU ${r.cpuMsPerRequest.toFixed(1)} ms/request (main thread ${r.mainMsPerRequest.toFixed(1)}), load generator ${r.generatorMsPerRequest.toFixed(1)}; RSS max ${r.rssMaxMb.toFixed(0)} MB (anonymous ${r.anonMaxMb.toFixed(0)}) → ${r.ok ? 'held' : 'NOT held'}`
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1052,7 +1060,7 @@ function printReport(r: Report) {
   log(`  latency p50 ${f0(f.p50)} ms, p90 ${f0(f.p90)} ms, p99 ${f0(f.p99)} ms, max ${f0(f.max)} ms (goal p99 ≤ ${p99Limit} ms)`)
   log(`  errors ${f.errors} (unexpected status ${f.unexpected}, timeouts ${f.timeouts}, socket errors ${f.socketErrors})`)
   log(`  statuses ${JSON.stringify(f.byStatus)}`)
-  log(`  server CPU ${f.cpuMsPerRequest.toFixed(2)} ms per request (all its threads), ${f.mainMsPerRequest.toFixed(2)} ms of it on the main thread (one instance holds at most about 1000 ms divided by this)`)
+  log(`  server CPU ${f.cpuMsPerRequest.toFixed(2)} ms per request (all its threads), ${f.mainMsPerRequest.toFixed(2)} ms of it on the main thread (one instance holds at most about 1000 ms divided by this); the load generator ${f.generatorMsPerRequest.toFixed(2)} ms per request on the same cores`)
   log(`  server RSS max ${f0(f.rssMaxMb)} MB (anonymous ${f0(f.anonMaxMb)} MB), final ${f0(f.rssFinalMb)} MB (goal < ${RSS_GOAL_MB} MB); idle after start ${f0(r.idle.total)} MB`)
   log(
     `  leads (probes and final run): ${r.leads.posted} posted, ${r.leads.acknowledged} acknowledged (${r.leads.withAltcha} with ALTCHA), ${r.leads.refused} refused, ${r.leads.unanswered} still in flight when a run ended (${r.leads.unansweredStored} of them stored); ${r.leads.stored} stored ${JSON.stringify(r.leads.statuses)}; ${r.leads.missing} acknowledged but missing`,
@@ -1093,6 +1101,7 @@ function writeReport(r: Report) {
     'Server CPU is the user and system time of the server processes (every thread: rendering, the SQLite read',
     'threads, compression on the thread pool) over the run, divided by the requests answered; it moves far less',
     'with the machine\'s other work than the latencies do, so it is the figure to compare two versions by.',
+    `The load generator (autocannon, in this script's process on the same cores) used ${f.generatorMsPerRequest.toFixed(2)} ms of CPU a request.`,
     '',
     `RSS is VmRSS summed over the scripts/serve.ts process${clusterMode ? 'es (all instances)' : ''} and ${clusterMode ? 'their' : 'its'} children, sampled every second; "anonymous" is its`,
     'RssAnon part (JavaScript heap, SQLite\'s page caches, native allocations). The rest is file pages mapped into',
