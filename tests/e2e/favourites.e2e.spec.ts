@@ -177,3 +177,40 @@ test('signed in: the cookie list and the stored list merge once each at sign-in'
   await expectHeart(page, nameB, true)
   await expectAccessible(page)
 })
+
+test('a list page reads the cookie and localStorage a few times in all, not for each card', async ({ page }) => {
+  // Every card has a heart (the `fav` cookie) and a compare pill (localStorage); each used to read
+  // its store several times a render, and all of them rendered again at once after hydration
+  // (docs/quality.md "Thirty-ninth pass"). Reads are counted in the page itself.
+  await page.addInitScript(() => {
+    const counts = { cookie: 0, storage: 0 }
+    ;(window as unknown as { storeReads: typeof counts }).storeReads = counts
+    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!
+    Object.defineProperty(Document.prototype, 'cookie', {
+      configurable: true,
+      get(this: Document) {
+        counts.cookie++
+        return cookie.get!.call(this) as string
+      },
+      set(this: Document, value: string) {
+        cookie.set!.call(this, value)
+      },
+    })
+    const getItem = Storage.prototype.getItem
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      counts.storage++
+      return getItem.call(this, key)
+    }
+  })
+  await page.goto('/search')
+  await hydrated(page)
+  const cards = page.getByRole('main').getByRole('article')
+  const count = await cards.count()
+  expect(count).toBeGreaterThanOrEqual(10)
+  // Every card's heart and compare pill appear once the page has hydrated.
+  await expect(page.getByRole('main').getByRole('button', { name: /^Add .+ to favourites$/ })).toHaveCount(count)
+  await expect(page.getByRole('main').getByRole('button', { name: /^Add .+ to compare$/ })).toHaveCount(count)
+  const reads = await page.evaluate(() => (window as unknown as { storeReads: { cookie: number; storage: number } }).storeReads)
+  expect(reads.cookie, `document.cookie read ${reads.cookie} times for ${count} cards`).toBeLessThan(count)
+  expect(reads.storage, `localStorage read ${reads.storage} times for ${count} cards`).toBeLessThan(count)
+})

@@ -2,6 +2,7 @@
 
 import { useEffect } from 'react'
 
+import { cookieWritten, documentCookie } from '@/lib/browser/document-cookie'
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, ONE_YEAR_SECONDS } from '@/lib/site'
 
 /**
@@ -11,9 +12,10 @@ import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, ONE_YEAR_SECONDS } from '@/lib/site'
  */
 export function LanguageCookie() {
   useEffect(() => {
-    const has = document.cookie.split('; ').some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))
+    const has = documentCookie().split('; ').some((c) => c.startsWith(`${LANGUAGE_COOKIE}=`))
     if (!has) {
       document.cookie = `${LANGUAGE_COOKIE}=${DEFAULT_LANGUAGE}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`
+      cookieWritten()
     }
     document.documentElement.dataset.hydrated = 'true'
   }, [])

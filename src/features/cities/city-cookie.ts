@@ -7,12 +7,13 @@
  */
 import { useSyncExternalStore } from 'react'
 
+import { cookieWritten, documentCookie } from '@/lib/browser/document-cookie'
 import { CITY_COOKIE, ONE_YEAR_SECONDS } from '@/lib/site'
 
 const CHANGE_EVENT = 'city-cookie-change'
 
 export function readCookie(name: string): string | null {
-  const entry = document.cookie.split(/;\s*/).find((c) => c.startsWith(`${name}=`))
+  const entry = documentCookie().split(/;\s*/).find((c) => c.startsWith(`${name}=`))
   if (entry === undefined) return null
   try {
     return decodeURIComponent(entry.slice(name.length + 1))
@@ -23,6 +24,7 @@ export function readCookie(name: string): string | null {
 
 export function writeCookie(name: string, value: string) {
   document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`
+  cookieWritten()
   if (name === CITY_COOKIE) window.dispatchEvent(new Event(CHANGE_EVENT))
 }
 

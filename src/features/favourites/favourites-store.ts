@@ -10,6 +10,7 @@
 import { useSyncExternalStore } from 'react'
 
 import { toast } from '@/components/ui/toast-store'
+import { cookieWritten, documentCookie } from '@/lib/browser/document-cookie'
 
 import { FAV_CHANNEL, FAV_COOKIE, FAV_COOKIE_MAX_AGE_SECONDS, FAV_MAX_IDS, parseFavCookie, serializeFavCookie } from './fav-cookie'
 
@@ -36,9 +37,9 @@ function bus(): BroadcastChannel | null {
   return channel
 }
 
-/** Re-read on every call, cheap when unchanged: sign-in and other tabs change the cookie too. */
+/** Re-read on every call (once a task), cheap when unchanged: sign-in and other tabs change the cookie too. */
 function readIds(): number[] {
-  const entry = document.cookie.split('; ').find((c) => c.startsWith(`${FAV_COOKIE}=`))
+  const entry = documentCookie().split('; ').find((c) => c.startsWith(`${FAV_COOKIE}=`))
   const raw = entry?.slice(FAV_COOKIE.length + 1) ?? ''
   if (raw !== lastRaw) {
     lastRaw = raw
@@ -50,6 +51,7 @@ function readIds(): number[] {
 function writeCookie(list: readonly number[]) {
   const secure = location.protocol === 'https:' ? '; secure' : ''
   document.cookie = `${FAV_COOKIE}=${serializeFavCookie(list)}; path=/; max-age=${FAV_COOKIE_MAX_AGE_SECONDS}; samesite=lax${secure}`
+  cookieWritten()
   emit()
 }
 

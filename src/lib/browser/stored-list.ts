@@ -5,7 +5,8 @@
  * `useSyncExternalStore`, and that the visitor's other tabs follow: the browser fires `storage` in
  * every other tab of the site when one tab writes the key. Used by the compare list and the
  * recently viewed projects (SPEC §14). Reads are cached by the raw string, so React sees the same
- * array until the stored value changes. Private browsing or a full quota only loses the list.
+ * array until the stored value changes, and storage is read at most once a task. Private browsing
+ * or a full quota only loses the list.
  */
 import { useSyncExternalStore } from 'react'
 
@@ -20,6 +21,7 @@ export function storedList<T>(key: string, parse: (raw: string | null) => T[]): 
   const listeners = new Set<() => void>()
   let lastRaw: string | null | undefined
   let value: readonly T[] = []
+  let readThisTask = false
 
   const emit = () => {
     for (const listener of listeners) listener()
@@ -29,6 +31,13 @@ export function storedList<T>(key: string, parse: (raw: string | null) => T[]): 
   }
 
   function read(): readonly T[] {
+    // Once a task, like document-cookie.ts: every button of a page reads the list several times a
+    // render; another tab's change arrives as a `storage` event in a later task.
+    if (readThisTask) return value
+    readThisTask = true
+    queueMicrotask(() => {
+      readThisTask = false
+    })
     let raw: string | null = null
     try {
       raw = window.localStorage.getItem(key)
@@ -51,6 +60,7 @@ export function storedList<T>(key: string, parse: (raw: string | null) => T[]): 
       lastRaw = undefined
       value = list
     }
+    readThisTask = false
     emit()
   }
 

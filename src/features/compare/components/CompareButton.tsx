@@ -1,15 +1,23 @@
 'use client'
 
 import { CompareIcon } from '@/components/icons'
+import { useAfterHydration } from '@/lib/browser/use-after-hydration'
 
 import { toggleCompare, useCompareList } from '../compare-store'
+
+type Props = { id: number; name: string; compact?: boolean }
 
 /**
  * 'Add to compare' (SPEC §14) on property cards and the property page. Like the heart it needs the
  * browser (the list lives in localStorage), so it appears once the page has hydrated and the shared
- * HTML carries nothing per card. `compact` is the card's small pill.
+ * HTML carries nothing per card; it is mounted from a transition (useAfterHydration). `compact` is
+ * the card's small pill.
  */
-export function CompareButton({ id, name, compact = false }: { id: number; name: string; compact?: boolean }) {
+export function CompareButton(props: Props) {
+  return useAfterHydration() ? <Compare {...props} /> : null
+}
+
+function Compare({ id, name, compact = false }: Props) {
   const list = useCompareList()
   if (list === null) return null
   const on = list.some((x) => x.id === id)

@@ -1,15 +1,23 @@
 'use client'
 
 import { HeartIcon } from '@/components/icons'
+import { useAfterHydration } from '@/lib/browser/use-after-hydration'
 
 import { toggleFavourite, useFavourites } from '../favourites-store'
 
+type Props = { id: number; name: string; className?: string }
+
 /**
  * The heart (SPEC §8) on property cards and the property page. It needs the browser (the `fav`
- * cookie, the store, the other tabs), so it appears once the page has hydrated: the shared HTML
- * carries no button that could not work, and a list page no copy of it per card.
+ * cookie, the store, the other tabs), so it appears once the page has hydrated, mounted from a
+ * transition (useAfterHydration): the shared HTML carries no button that could not work, and a list
+ * page no copy of it per card.
  */
-export function FavouriteButton({ id, name, className = '' }: { id: number; name: string; className?: string }) {
+export function FavouriteButton(props: Props) {
+  return useAfterHydration() ? <Heart {...props} /> : null
+}
+
+function Heart({ id, name, className = '' }: Props) {
   const ids = useFavourites()
   if (ids === null) return null
   const on = ids.includes(id)
