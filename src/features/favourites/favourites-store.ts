@@ -37,7 +37,10 @@ function bus(): BroadcastChannel | null {
   return channel
 }
 
-/** Re-read on every call (once a task), cheap when unchanged: sign-in and other tabs change the cookie too. */
+/**
+ * Re-read on every call (the cookie string once a task), cheap when unchanged: sign-in and other
+ * tabs change the cookie too.
+ */
 function readIds(): number[] {
   const entry = documentCookie().split('; ').find((c) => c.startsWith(`${FAV_COOKIE}=`))
   const raw = entry?.slice(FAV_COOKIE.length + 1) ?? ''

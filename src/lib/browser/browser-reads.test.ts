@@ -93,7 +93,7 @@ describe('storedList', () => {
     expect(reads).toBe(3)
   })
 
-  it("sees its own write at once, in the same task", () => {
+  it('sees its own write at once, in the same task', () => {
     const list = storedList('k', parse)
     expect(list.read()).toEqual([])
     list.write([4, 5])
