@@ -26,6 +26,7 @@ import { type Browser, chromium } from 'playwright-core'
 
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium'
 import { demoSiteOr } from '../scripts/lib/site-process'
+import { countStoreReads, storeReads } from '../scripts/lib/store-reads'
 import { loadAverages, log, machineLine, percentile, runScript } from './lib'
 
 const RUNS = Math.max(1, Number(process.env.HYDRATION_RUNS ?? 5))
@@ -37,51 +38,37 @@ const FIELDS: (keyof Sample)[] = ['blocking', 'script', 'style', 'layout', 'cook
 
 const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50)
 
-/** Runs in the page before its own scripts: counts long tasks and the stores' reads. */
-function instrument() {
-  const seen = { longTasks: [] as number[], cookieReads: 0, storageReads: 0 }
-  ;(window as unknown as { hydrationBench: typeof seen }).hydrationBench = seen
+/** Runs in the page before its own scripts: records its long tasks. */
+function observeLongTasks() {
+  const longTasks: number[] = []
+  ;(window as unknown as { longTasks: number[] }).longTasks = longTasks
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) seen.longTasks.push(entry.duration)
+    for (const entry of list.getEntries()) longTasks.push(entry.duration)
   }).observe({ type: 'longtask', buffered: true })
-  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!
-  Object.defineProperty(Document.prototype, 'cookie', {
-    configurable: true,
-    get(this: Document) {
-      seen.cookieReads++
-      return cookie.get!.call(this) as string
-    },
-    set(this: Document, value: string) {
-      cookie.set!.call(this, value)
-    },
-  })
-  const getItem = Storage.prototype.getItem
-  Storage.prototype.getItem = function (this: Storage, key: string) {
-    seen.storageReads++
-    return getItem.call(this, key)
-  }
 }
 
 async function measure(browser: Browser, url: string): Promise<Sample> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true })
   try {
     const page = await context.newPage()
-    await page.addInitScript(instrument)
+    await page.addInitScript(observeLongTasks)
+    await page.addInitScript(countStoreReads)
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable')
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
     const response = await page.goto(url, { waitUntil: 'load' })
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`)
     await page.waitForTimeout(SETTLE_MS)
-    const seen = await page.evaluate(() => (window as unknown as { hydrationBench: { longTasks: number[]; cookieReads: number; storageReads: number } }).hydrationBench)
+    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)
+    const reads = await storeReads(page)
     const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]))
     return {
-      blocking: seen.longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
+      blocking: longTasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0),
       script: (metrics.ScriptDuration ?? 0) * 1000,
       style: (metrics.RecalcStyleDuration ?? 0) * 1000,
       layout: (metrics.LayoutDuration ?? 0) * 1000,
-      cookieReads: seen.cookieReads,
-      storageReads: seen.storageReads,
+      cookieReads: reads.cookie,
+      storageReads: reads.storage,
     }
   } finally {
     await context.close()

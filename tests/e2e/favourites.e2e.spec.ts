@@ -5,6 +5,7 @@
  */
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 
+import { countStoreReads, storeReads } from '../../scripts/lib/store-reads'
 import { expect, expectAccessible, hydrated, test } from './support/fixtures'
 
 const PASSWORD = 'a-strong-passphrase-42'
@@ -182,26 +183,7 @@ test('a list page reads the cookie and localStorage about once a task, not sever
   // Every card has a heart (the `fav` cookie) and a compare pill (localStorage); each used to read
   // its store several times a render, and all of them rendered again at once after hydration
   // (docs/quality.md "Thirty-ninth pass"). Reads are counted in the page itself.
-  await page.addInitScript(() => {
-    const counts = { cookie: 0, storage: 0 }
-    ;(window as unknown as { storeReads: typeof counts }).storeReads = counts
-    const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!
-    Object.defineProperty(Document.prototype, 'cookie', {
-      configurable: true,
-      get(this: Document) {
-        counts.cookie++
-        return cookie.get!.call(this) as string
-      },
-      set(this: Document, value: string) {
-        cookie.set!.call(this, value)
-      },
-    })
-    const getItem = Storage.prototype.getItem
-    Storage.prototype.getItem = function (this: Storage, key: string) {
-      counts.storage++
-      return getItem.call(this, key)
-    }
-  })
+  await page.addInitScript(countStoreReads)
   await page.goto('/search')
   await hydrated(page)
   const cards = page.getByRole('main').getByRole('article')
@@ -210,7 +192,7 @@ test('a list page reads the cookie and localStorage about once a task, not sever
   // Every card's heart and compare pill appear once the page has hydrated.
   await expect(page.getByRole('main').getByRole('button', { name: /^Add .+ to favourites$/ })).toHaveCount(count)
   await expect(page.getByRole('main').getByRole('button', { name: /^Add .+ to compare$/ })).toHaveCount(count)
-  const reads = await page.evaluate(() => (window as unknown as { storeReads: { cookie: number; storage: number } }).storeReads)
+  const reads = await storeReads(page)
   // At most once a task now, so the count follows how many tasks the page's work took (more on a
   // busy machine), not the cards; before, it was three or four reads a card whatever the machine.
   expect(reads.cookie, `document.cookie read ${reads.cookie} times for ${count} cards`).toBeLessThan(2 * count)
