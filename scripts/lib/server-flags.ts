@@ -2,7 +2,7 @@
  * V8 settings of the production server process (scripts/start.ts, scripts/cluster.ts; ADR 024),
  * which runs the bundled server on plain Node (`GUARD_IMPORT`, ADR 028).
  *
- * - `--heap-growing-percent=60`: V8 lets the old generation grow to a multiple of what survived
+ * - `--heap-growing-percent=45`: V8 lets the old generation grow to a multiple of what survived
  *   the last full collection before it collects again, up to about four times when the process
  *   allocates fast, as a server rendering pages does (most of it dies young). 1.3 times (from the
  *   fourth pass to the thirty-first) kept the heap near its live size: RSS at 40 req/s 703 → 588 MB
@@ -11,7 +11,10 @@
  *   ms) and 3–12 % off the main thread's, for 30–35 MB more at the peak (397–404 → 432–435 MB at
  *   100 req/s); V8's own choice took more (7.4–7.8 ms) but reached 491–499 MB at 80 req/s
  *   (docs/quality.md, "Thirty-second pass"). Eighteen minutes at 130 req/s: level at 463–477 MB,
- *   peak 483, against 446 with 1.3, which did not hold that rate ("Thirty-third pass").
+ *   peak 483, against 446 with 1.3, which did not hold that rate ("Thirty-third pass"). 45 (1.45
+ *   times) since the fortieth pass: at 251 req/s on a fast machine 1.6 reached 490–502 MB in four-
+ *   and five-minute runs; three alternated four-minute pairs gave 472–481 MB with 1.45 against
+ *   490–498 with 1.6, for 1–2 % more CPU a request (4.55 against 4.45 ms, means).
  * - `--max-semi-space-size=8`: a 16 MB young generation instead of 32 (Node's default). It was 8 MB
  *   from the render gate of ADR 029 (two renders in flight) to the nineteenth pass, for peak RSS at
  *   80 req/s (505–511 → 483–487 MB); at the 120 req/s held since, a page's objects outlived the
@@ -43,7 +46,7 @@ export const TSX_IMPORTS: readonly string[] = ['--import', 'tsx', '--import', pa
  */
 export const GUARD_IMPORT: readonly string[] = TSX_IMPORTS.slice(2)
 
-export const SERVER_NODE_FLAGS: readonly string[] = ['--heap-growing-percent=60', '--max-semi-space-size=8', '--no-allocation-site-pretenuring']
+export const SERVER_NODE_FLAGS: readonly string[] = ['--heap-growing-percent=45', '--max-semi-space-size=8', '--no-allocation-site-pretenuring']
 
 /**
  * Environment defaults of the production server process (ADR 024), under whatever the environment
