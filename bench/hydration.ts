@@ -27,7 +27,7 @@ import { type Browser, chromium } from 'playwright-core'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium'
 import { demoSiteOr } from '../scripts/lib/site-process'
 import { countStoreReads, storeReads } from '../scripts/lib/store-reads'
-import { loadAverages, log, machineLine, percentile, runScript } from './lib'
+import { loadAverages, log, machineLine, median, runScript } from './lib'
 
 const RUNS = Math.max(1, Number(process.env.HYDRATION_RUNS ?? 5))
 const SETTLE_MS = 2500
@@ -35,8 +35,6 @@ const CPU_SLOWDOWN = 4
 
 type Sample = { blocking: number; script: number; style: number; layout: number; cookieReads: number; storageReads: number }
 const FIELDS: (keyof Sample)[] = ['blocking', 'script', 'style', 'layout', 'cookieReads', 'storageReads']
-
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50)
 
 /** Runs in the page before its own scripts: records its long tasks. */
 function observeLongTasks() {

@@ -29,6 +29,9 @@ export function percentile(sorted: readonly number[], p: number): number {
   return sorted[index]!
 }
 
+/** The nearest-rank median of samples in any order. */
+export const median = (values: readonly number[]): number => percentile([...values].sort((a, b) => a - b), 50)
+
 /**
  * Lets this process import the app's server modules (search, Payload config): their
  * `import 'server-only'` guard throws outside Next.

@@ -18,14 +18,12 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/lib/chromium'
 import { samplePages } from '../scripts/lib/sample-pages'
 import { demoSiteOr } from '../scripts/lib/site-process'
-import { loadAverages, log, machineLine, percentile, runScript, writeSection } from './lib'
+import { loadAverages, log, machineLine, median, runScript, writeSection } from './lib'
 import { cpuSeconds, descendants, findServePids } from './proc'
 
 const RUNS = Math.max(1, Number(process.env.VIEWS_RUNS ?? 3))
 
 type Row = { path: string; payloads: number; serverMs: number }
-
-const median = (values: number[]) => percentile([...values].sort((a, b) => a - b), 50)
 
 async function main(): Promise<number> {
   const { base, pid, close } = await demoSiteOr(process.env.VIEWS_URL, { port: Number(process.env.PORT ?? 3460), name: 'views' })
