@@ -3,6 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { badFilterHtml } from '@/features/routing/bad-filter-page'
 import { decideRoute, NOT_FOUND_PAGE_HEADER, NOT_FOUND_PAGE_PREFIX } from '@/features/routing/rules'
 import { CITY_COOKIE } from '@/lib/site'
+import { NO_STORE } from '@/lib/http/responses'
 
 /**
  * Routing in front of the pages (rules and reasons in src/features/routing/rules.ts): the cached
@@ -37,7 +38,7 @@ export function proxy(request: NextRequest) {
     case 'bad-filter':
       return new NextResponse(badFilterHtml(decision), {
         status: decision.status,
-        headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex' },
+        headers: { 'content-type': 'text/html; charset=utf-8', ...NO_STORE, 'x-robots-tag': 'noindex' },
       })
   }
 }

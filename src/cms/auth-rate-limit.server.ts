@@ -1,7 +1,8 @@
 import 'server-only'
 
-import { clientIp } from '@/features/leads/intake/rate-limit.server'
+import { clientIp } from '@/lib/http/client-address'
 import { consumeLimit, createLimiter } from '@/lib/rate-limit'
+import { NO_STORE } from '@/lib/http/responses'
 
 /**
  * Per-address limits on the CMS's own sign-in endpoints (Payload's REST API under /api/cms), on top
@@ -20,7 +21,7 @@ const resetMails = createLimiter({ keyPrefix: 'cms-reset-mail', ...CMS_RESET_MAI
 function tooMany(retryAfterSeconds: number): Response {
   return Response.json(
     { errors: [{ message: 'Too many attempts from this address; please wait and try again.' }] },
-    { status: 429, headers: { 'retry-after': String(retryAfterSeconds), 'cache-control': 'no-store' } },
+    { status: 429, headers: { 'retry-after': String(retryAfterSeconds), ...NO_STORE } },
   )
 }
 

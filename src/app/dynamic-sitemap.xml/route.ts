@@ -1,5 +1,6 @@
 import { sitemapChunks } from '@/features/sitemap/sitemap.server'
 import { logger } from '@/lib/logger'
+import { NO_STORE } from '@/lib/http/responses'
 
 export const dynamic = 'force-dynamic'
 
@@ -11,7 +12,7 @@ export const dynamic = 'force-dynamic'
 export function GET(request: Request): Response {
   const part = new URL(request.url).searchParams.get('part')
   if (part !== null && !/^\d{1,6}$/.test(part)) {
-    return new Response('No such sitemap part.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+    return new Response('No such sitemap part.', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', ...NO_STORE } })
   }
   const encoder = new TextEncoder()
   const chunks = sitemapChunks(part === null ? {} : { part: Number(part) })

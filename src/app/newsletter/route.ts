@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
-import { clientIp } from '@/features/leads/intake/rate-limit.server'
-import { checkOrigin } from '@/features/leads/intake/origin'
+import { clientIp } from '@/lib/http/client-address'
+import { checkOrigin } from '@/lib/http/origin'
 import { toSiteUrl } from '@/features/leads/redirect'
 import { emailSchema } from '@/features/leads/schema'
 import { NEWSLETTER_FIELDS, newsletterLimiter, withNewsletterSuccess } from '@/features/newsletter/newsletter'
@@ -10,6 +10,7 @@ import { env } from '@/lib/env'
 import { escapeHtml, standalonePage } from '@/lib/html/standalone-page'
 import { logger } from '@/lib/logger'
 import { consumeLimit } from '@/lib/rate-limit'
+import { NO_STORE } from '@/lib/http/responses'
 
 const MAX_BODY_BYTES = 8 * 1024
 
@@ -23,7 +24,7 @@ function page(status: number, title: string, message: string, back: string): Res
   const body = `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">Go back</a></p>`
   return new Response(standalonePage({ title, body }), {
     status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'text/html; charset=utf-8', ...NO_STORE },
   })
 }
 
@@ -40,7 +41,7 @@ export async function POST(request: Request): Promise<Response> {
   let back = fallbackBack ? `${fallbackBack.pathname}${fallbackBack.search}` : '/'
   const fail = (status: number, error: string) =>
     json
-      ? Response.json({ ok: false, error }, { status, headers: { 'cache-control': 'no-store' } })
+      ? Response.json({ ok: false, error }, { status, headers: NO_STORE })
       : page(status, 'Subscription not saved', error, back)
 
   if (checkOrigin(request.headers, request.url, site) === 'cross') return fail(403, 'Sent from another site')
@@ -75,6 +76,6 @@ export async function POST(request: Request): Promise<Response> {
     logger.error({ err: error }, 'Newsletter sign-up could not be stored')
     return fail(503, 'The sign-up could not be saved. Please try again in a moment')
   }
-  if (json) return Response.json({ ok: true }, { status: 201, headers: { 'cache-control': 'no-store' } })
-  return new Response(null, { status: 303, headers: { location: target, 'cache-control': 'no-store' } })
+  if (json) return Response.json({ ok: true }, { status: 201, headers: NO_STORE })
+  return new Response(null, { status: 303, headers: { location: target, ...NO_STORE } })
 }

@@ -1,18 +1,19 @@
 import 'server-only'
 
-import { clientIp } from '@/features/leads/intake/rate-limit.server'
+import { clientIp } from '@/lib/http/client-address'
 import { logger } from '@/lib/logger'
 import { consumeLimit, createLimiter } from '@/lib/rate-limit'
 
 import { decodeBase64Image, ImageRejectedError, MAX_UPLOAD_BYTES, processImage } from './image-processing'
 import { storeImage } from './image-store.server'
 import { isValidUploadKey } from './upload-keys.server'
+import { NO_STORE } from '@/lib/http/responses'
 
 /** Uploads per IP (the admin page sends three per image) and wrong keys per IP, per 10 minutes. */
 const uploadsPerIp = createLimiter({ keyPrefix: 'image-upload', points: 120, duration: 10 * 60 })
 const badKeysPerIp = createLimiter({ keyPrefix: 'image-bad-key', points: 20, duration: 10 * 60 })
 
-const headers = { 'cache-control': 'no-store' }
+const headers = NO_STORE
 const fail = (status: number, error: string, extra: Record<string, string> = {}) => Response.json({ error }, { status, headers: { ...headers, ...extra } })
 
 /**

@@ -6,13 +6,13 @@ import 'server-only'
  * per-IP checks every change passes first, and the small HTML answers of form posts.
  */
 import { getSessionUser, type SessionUser } from '@/features/accounts/session.server'
-import { checkOrigin } from '@/features/leads/intake/origin'
-import { clientIp } from '@/features/leads/intake/rate-limit.server'
+import { checkOrigin } from '@/lib/http/origin'
+import { clientIp } from '@/lib/http/client-address'
 import { env } from '@/lib/env'
 import { escapeHtml, standalonePage } from '@/lib/html/standalone-page'
 import { consumeLimit, createLimiter } from '@/lib/rate-limit'
+import { NO_STORE } from '@/lib/http/responses'
 
-export const NO_STORE = { 'cache-control': 'no-store' } as const
 const MAX_BODY_BYTES = 16 * 1024
 
 /** Per-IP limit on writes: plenty for a person managing their list, not for a script. */

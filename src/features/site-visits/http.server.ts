@@ -15,8 +15,8 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { checkOrigin } from '@/features/leads/intake/origin'
-import { clientIp } from '@/features/leads/intake/rate-limit.server'
+import { checkOrigin } from '@/lib/http/origin'
+import { clientIp } from '@/lib/http/client-address'
 import { env } from '@/lib/env'
 import { escapeHtml, standalonePage } from '@/lib/html/standalone-page'
 import { logger } from '@/lib/logger'
@@ -27,8 +27,8 @@ import { cancelTokenId, verifyCancelToken } from './cancel-token'
 import { availableSlots } from './hours'
 import { cancelKey } from './visit-mail.server'
 import { visitWhen } from './visit-message'
+import { NO_STORE } from '@/lib/http/responses'
 
-const NO_STORE = { 'cache-control': 'no-store' } as const
 
 /** A booking form asks once per day picked: plenty for a person, not for a scraper. */
 export const SLOTS_LIMIT = { points: 60, duration: 60 } as const

@@ -11,12 +11,13 @@ import { getPayload, type Payload } from 'payload'
 
 import { dialectOf, rows, sqlFor } from '@/cms/db/raw-sql'
 import { addDays, dayInTimeZone, isoDate, zonedYmd } from '@/features/dates/time-zone'
-import { checkOrigin } from '@/features/leads/intake/origin'
-import { clientIp } from '@/features/leads/intake/rate-limit.server'
+import { checkOrigin } from '@/lib/http/origin'
+import { clientIp } from '@/lib/http/client-address'
 import { findPublishedProperty } from '@/features/leads/intake/store.server'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { consumeLimit, createLimiter } from '@/lib/rate-limit'
+import { NO_STORE } from '@/lib/http/responses'
 
 /** A visitor clicks the button a few times at most; a script hammering it is cut off. */
 export const CLICK_LIMIT = { points: 20, duration: 10 * 60 } as const
@@ -37,7 +38,6 @@ export const CLICK_MESSAGES = {
   unavailable: 'Please try again in a moment',
 } as const
 
-const NO_STORE = { 'cache-control': 'no-store' }
 
 function fail(status: number, error: string, extra: { errors?: Record<string, string>; headers?: Record<string, string> } = {}): Response {
   return Response.json({ ok: false, error, ...(extra.errors ? { errors: extra.errors } : {}) }, { status, headers: { ...NO_STORE, ...extra.headers } })

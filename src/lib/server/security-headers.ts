@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
 
-import { isPrivateAddress } from './client-address'
+import { isPrivateAddress } from '../http/client-address'
 
 export function createNonce(): string {
   return randomBytes(18).toString('base64')

@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { getCities } from '@/features/cities/cities.server'
 import { ALL_CITIES, CITY_COOKIE, ONE_YEAR_SECONDS } from '@/lib/site'
+import { NO_STORE } from '@/lib/http/responses'
 
 /**
  * The city picker without JavaScript: `/choose-city?city=<slug|all>` stores the choice in the `city`
@@ -12,7 +13,7 @@ export async function GET(request: NextRequest) {
   const city = wanted && wanted !== 'all' ? (await getCities()).find((c) => c.slug === wanted) : undefined
   const response = new NextResponse(null, {
     status: 303,
-    headers: { location: city ? `/property/${city.slug}` : '/', 'cache-control': 'no-store' },
+    headers: { location: city ? `/property/${city.slug}` : '/', ...NO_STORE },
   })
   response.cookies.set(CITY_COOKIE, city?.name ?? ALL_CITIES, {
     path: '/',

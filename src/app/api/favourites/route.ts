@@ -8,14 +8,14 @@ import { FAV_BODY_MAX_CHARS, parseFavBody } from '@/features/favourites/favourit
 import { favSetCookie } from '@/features/favourites/fav-cookie'
 import { consumeFavouriteChange } from '@/features/favourites/rate-limit.server'
 import { readVisitorFavourites, replaceVisitorFavourites, type VisitorFavourites } from '@/features/favourites/visitor-favourites.server'
-import { checkOrigin } from '@/features/leads/intake/origin'
-import { clientIp } from '@/features/leads/intake/rate-limit.server'
+import { checkOrigin } from '@/lib/http/origin'
+import { clientIp } from '@/lib/http/client-address'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
+import { NO_STORE } from '@/lib/http/responses'
 
 export const dynamic = 'force-dynamic'
 
-const NO_STORE = { 'cache-control': 'no-store' } as const
 
 function answer(favourites: VisitorFavourites, setCookie: boolean): Response {
   const headers = new Headers(NO_STORE)

@@ -7,10 +7,10 @@ import { outbox } from '@/features/leads/delivery/store.server'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { metrics } from '@/lib/observability/metrics'
+import { NO_STORE } from '@/lib/http/responses'
 
 export const dynamic = 'force-dynamic'
 
-const NO_STORE = { 'cache-control': 'no-store' }
 
 /** Compares digests, so neither the token's length nor its first differing byte shows in the time taken. */
 function tokenMatches(given: string, expected: string): boolean {

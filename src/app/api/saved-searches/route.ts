@@ -8,7 +8,6 @@ import { loginPathFor, safeNextPath } from '@/features/accounts/next-path'
 import {
   field,
   formProblem,
-  NO_STORE,
   problem,
   readBody,
   refuseWrite,
@@ -17,6 +16,7 @@ import {
 } from '@/features/saved-searches/http.server'
 import { canonicalSavedQuery, MAX_SAVED_SEARCHES, parseCreateInput } from '@/features/saved-searches/input'
 import { createSavedSearch, listSavedSearches } from '@/features/saved-searches/saved-searches.server'
+import { NO_STORE } from '@/lib/http/responses'
 import { logger } from '@/lib/logger'
 
 export const dynamic = 'force-dynamic'

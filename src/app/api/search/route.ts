@@ -7,13 +7,14 @@
  * database run. The search itself is read through the content cache it shares with the search
  * pages (`searchPropertiesShared`).
  */
-import { clientIp } from '@/features/leads/intake/rate-limit.server'
+import { clientIp } from '@/lib/http/client-address'
 import { toSearchApiResult } from '@/features/search/api-result'
 import { parseSearchParams } from '@/features/search/params'
 import { consumeSearchApiCall } from '@/features/search/rate-limit.server'
 import { searchPropertiesShared } from '@/features/search/search.server'
 import { logger } from '@/lib/logger'
 import { offerShortcut } from '@/lib/server/route-shortcuts'
+import { NO_STORE } from '@/lib/http/responses'
 
 export const dynamic = 'force-dynamic'
 
@@ -25,13 +26,13 @@ export async function GET(request: Request): Promise<Response> {
   if (!limit.ok) {
     return Response.json(
       { error: 'Too many searches from this address; please wait a moment.' },
-      { status: 429, headers: { 'cache-control': 'no-store', 'retry-after': String(limit.retryAfterSeconds) } },
+      { status: 429, headers: { ...NO_STORE, 'retry-after': String(limit.retryAfterSeconds) } },
     )
   }
   const parsed = parseSearchParams(new URL(request.url).searchParams)
   if (!parsed.ok) {
     // 400 for a bad §5 parameter, 422 for a bad map parameter (SPEC §14).
-    return Response.json({ error: parsed.error }, { status: parsed.status, headers: { 'cache-control': 'no-store' } })
+    return Response.json({ error: parsed.error }, { status: parsed.status, headers: NO_STORE })
   }
   try {
     const { results, ...counts } = await searchPropertiesShared(parsed.params)
@@ -43,7 +44,7 @@ export async function GET(request: Request): Promise<Response> {
     logger.error({ err: error, url: request.url }, 'Search query failed')
     return Response.json(
       { error: 'Search is unavailable right now; please try again.' },
-      { status: 503, headers: { 'cache-control': 'no-store', 'retry-after': '5' } },
+      { status: 503, headers: { ...NO_STORE, 'retry-after': '5' } },
     )
   }
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises'
 
 import { CONTENT_TYPES, type StoredFormat } from '@/features/images/image-processing'
 import { imagePath } from '@/features/images/image-store.server'
+import { NO_STORE } from '@/lib/http/responses'
 
 const FORMAT_OF: Record<string, StoredFormat> = { jpg: 'jpeg', png: 'png', webp: 'webp' }
 
@@ -9,12 +10,12 @@ const FORMAT_OF: Record<string, StoredFormat> = { jpg: 'jpeg', png: 'png', webp:
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const { file } = await params
   const location = imagePath(file)
-  if (!location) return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
+  if (!location) return new Response('Not found', { status: 404, headers: NO_STORE })
   let data: Buffer
   try {
     data = await fs.readFile(location)
   } catch {
-    return new Response('Not found', { status: 404, headers: { 'cache-control': 'no-store' } })
+    return new Response('Not found', { status: 404, headers: NO_STORE })
   }
   return new Response(new Uint8Array(data), {
     status: 200,

@@ -1,5 +1,7 @@
 import 'server-only'
 
+import { readCappedForm } from '@/lib/http/body'
+
 import type { LeadForm } from '../fields'
 import { INTAKE_MESSAGES } from './constants'
 
@@ -23,56 +25,16 @@ export type BodyResult = { ok: true; data: FormData } | { ok: false; status: 400
 const MULTIPART = 'multipart/form-data'
 const URLENCODED = 'application/x-www-form-urlencoded'
 
-async function readCapped(request: Request, limit: number): Promise<Uint8Array | 'too-large'> {
-  const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > limit) return 'too-large'
-  if (!request.body) return new Uint8Array()
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let total = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    total += value.byteLength
-    if (total > limit) {
-      await reader.cancel().catch(() => {})
-      return 'too-large'
-    }
-    chunks.push(value)
-  }
-  const bytes = new Uint8Array(total)
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.byteLength
-  }
-  return bytes
-}
-
 export async function readLeadBody(request: Request, form: LeadForm): Promise<BodyResult> {
   const contentType = request.headers.get('content-type') ?? ''
   const mediaType = contentType.split(';')[0]!.trim().toLowerCase()
   if (mediaType !== MULTIPART && mediaType !== URLENCODED) {
     return { ok: false, status: 415, error: INTAKE_MESSAGES.contentType }
   }
-  let bytes: Uint8Array | 'too-large'
-  try {
-    bytes = await readCapped(request, BODY_LIMIT_BYTES[form])
-  } catch {
-    return { ok: false, status: 400, error: INTAKE_MESSAGES.unreadable }
+  const body = await readCappedForm(request, BODY_LIMIT_BYTES[form])
+  if (body.ok) return { ok: true, data: body.data }
+  if (body.reason === 'too-large') {
+    return { ok: false, status: 413, error: form === 'cv' ? INTAKE_MESSAGES.cvTooLarge : INTAKE_MESSAGES.tooLarge }
   }
-  if (bytes === 'too-large') {
-    return {
-      ok: false,
-      status: 413,
-      error: form === 'cv' ? INTAKE_MESSAGES.cvTooLarge : INTAKE_MESSAGES.tooLarge,
-    }
-  }
-  try {
-    // Re-wrapped so the platform's own parser reads the bytes we already hold.
-    const data = await new Response(bytes as BodyInit, { headers: { 'content-type': contentType } }).formData()
-    return { ok: true, data }
-  } catch {
-    return { ok: false, status: 400, error: INTAKE_MESSAGES.unreadable }
-  }
+  return { ok: false, status: 400, error: INTAKE_MESSAGES.unreadable }
 }

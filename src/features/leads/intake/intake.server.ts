@@ -15,13 +15,16 @@ import { readLeadBody } from './body.server'
 import { FORM_STARTED_FIELD, INTAKE_MESSAGES, MIN_FILL_MS } from './constants'
 import { checkFormStarted, formStartedToken } from './form-started.server'
 import { leadFormPageHtml, leadMessagePageHtml } from './form-page'
-import { checkOrigin } from './origin'
-import { clientIp, consumeIp, consumePhone, IP_SUSPICIOUS_REMAINING } from './rate-limit.server'
+import { checkOrigin } from '@/lib/http/origin'
+import { clientIp } from '@/lib/http/client-address'
+
+import { consumeIp, consumePhone, IP_SUSPICIOUS_REMAINING } from './rate-limit.server'
 import { CvRejectedError, findPublishedProperty, SlotFullError, storeLead, type VisitBooking } from './store.server'
 import { bookedCounts, visitProperty } from '../../site-visits/bookings.server'
 import { visitChoices, type VisitChoices } from '../../site-visits/choices'
 import { checkBooking } from '../../site-visits/hours'
 import { consumeSlotLookup } from '../../site-visits/http.server'
+import { NO_STORE } from '@/lib/http/responses'
 
 /**
  * `POST /forms/<form>` (SPEC §7), in the order of the house recipe: same-origin check → per-IP
@@ -256,17 +259,17 @@ class Answerer {
   private html(status: number, body: string, headers: Record<string, string> = {}): Response {
     return new Response(body, {
       status,
-      headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...headers },
+      headers: { 'content-type': 'text/html; charset=utf-8', ...NO_STORE, ...headers },
     })
   }
 
   success(id: string, location: string): Response {
-    if (this.json) return Response.json({ ok: true, id }, { status: 201, headers: { 'cache-control': 'no-store' } })
-    return new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } })
+    if (this.json) return Response.json({ ok: true, id }, { status: 201, headers: NO_STORE })
+    return new Response(null, { status: 303, headers: { location, ...NO_STORE } })
   }
 
   invalid(form: LeadForm, errors: LeadErrors, status = 422): Response {
-    if (this.json) return Response.json({ ok: false, errors }, { status, headers: { 'cache-control': 'no-store' } })
+    if (this.json) return Response.json({ ok: false, errors }, { status, headers: NO_STORE })
     return this.html(
       status,
       leadFormPageHtml({
@@ -293,7 +296,7 @@ class Answerer {
   slotFull(form: LeadForm): Response {
     const errors = { [FIELD.visitSlot]: MESSAGES.slotFull }
     if (this.json) {
-      return Response.json({ ok: false, error: MESSAGES.slotFull, errors }, { status: 409, headers: { 'cache-control': 'no-store' } })
+      return Response.json({ ok: false, error: MESSAGES.slotFull, errors }, { status: 409, headers: NO_STORE })
     }
     return this.invalid(form, errors, 409)
   }
@@ -302,7 +305,7 @@ class Answerer {
     if (this.json) {
       return Response.json(
         { ok: false, error, ...(errors ? { errors } : {}) },
-        { status, headers: { 'cache-control': 'no-store', ...headers } },
+        { status, headers: { ...NO_STORE, ...headers } },
       )
     }
     return this.html(status, leadMessagePageHtml({ title, message: error, back: this.back() }), headers)

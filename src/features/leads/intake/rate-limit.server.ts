@@ -29,18 +29,3 @@ export function resetRateLimits(): void {
   byIp.reset()
   byPhone.reset()
 }
-
-/**
- * The client address: the last `X-Forwarded-For` hop. Next fills the header from the socket when it
- * is absent; a reverse proxy in front appends the address it saw, so the last hop is the one a
- * client cannot choose, while earlier hops are whatever the client wrote (a fresh key per post).
- * The production server (scripts/serve.ts) replaces a header sent straight by a client with the
- * socket address, so without a proxy the client cannot choose either.
- */
-export function clientIp(headers: Headers): string {
-  const hops = (headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter(Boolean)
-  return (hops.at(-1) ?? 'unknown').slice(0, 64)
-}

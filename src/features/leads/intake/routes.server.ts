@@ -3,8 +3,8 @@ import 'server-only'
 import { createAltchaChallenge } from './altcha.server'
 import { FORM_STARTED_FIELD } from './constants'
 import { formStartedToken } from './form-started.server'
+import { NO_STORE } from '@/lib/http/responses'
 
-const NO_STORE = { 'cache-control': 'no-store' }
 
 /** `GET /forms/challenge`: a fresh ALTCHA challenge for the widget's `challengeurl`. */
 export async function challengeResponse(): Promise<Response> {

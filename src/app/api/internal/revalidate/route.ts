@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 import { CACHE_TAGS, dropContentHere } from '@/lib/cache'
 import { INTERNAL_TOKEN_HEADER, isInternalToken } from '@/lib/shared/invalidation'
+import { NO_STORE } from '@/lib/http/responses'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,12 +14,12 @@ const body = z.object({ tags: z.array(z.enum(Object.values(CACHE_TAGS) as [strin
  */
 export async function POST(request: Request): Promise<Response> {
   if (!isInternalToken(request.headers.get(INTERNAL_TOKEN_HEADER))) {
-    return Response.json({ error: 'Not found' }, { status: 404, headers: { 'cache-control': 'no-store' } })
+    return Response.json({ error: 'Not found' }, { status: 404, headers: NO_STORE })
   }
   const parsed = body.safeParse(await request.json().catch(() => undefined))
   if (!parsed.success) {
-    return Response.json({ error: 'tags: a list of known cache tags is required' }, { status: 422, headers: { 'cache-control': 'no-store' } })
+    return Response.json({ error: 'tags: a list of known cache tags is required' }, { status: 422, headers: NO_STORE })
   }
   dropContentHere(parsed.data.tags)
-  return new Response(null, { status: 204, headers: { 'cache-control': 'no-store' } })
+  return new Response(null, { status: 204, headers: NO_STORE })
 }

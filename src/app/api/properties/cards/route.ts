@@ -8,12 +8,13 @@ import config from '@payload-config'
 import { getPayload } from 'payload'
 import { z } from 'zod'
 
-import { clientIp } from '@/features/leads/intake/rate-limit.server'
+import { clientIp } from '@/lib/http/client-address'
 import { toCardData } from '@/features/properties/card'
 import { loadPropertySummaries } from '@/features/properties/catalogue.server'
 import { RECENT_MAX } from '@/features/recently-viewed/recent-list'
 import { consumeSearchApiCall } from '@/features/search/rate-limit.server'
 import { logger } from '@/lib/logger'
+import { NO_STORE } from '@/lib/http/responses'
 
 export const dynamic = 'force-dynamic'
 
@@ -23,7 +24,6 @@ const idsSchema = z
   .transform((v) => [...new Set(v.split(',').map(Number))])
   .refine((ids) => ids.length <= RECENT_MAX, `may name at most ${RECENT_MAX} properties`)
 
-const NO_STORE = { 'cache-control': 'no-store' }
 
 export async function GET(request: Request): Promise<Response> {
   const limit = await consumeSearchApiCall(clientIp(request.headers))

@@ -8,7 +8,6 @@ import { loginPathFor } from '@/features/accounts/next-path'
 import {
   field,
   formProblem,
-  NO_STORE,
   parseId,
   problem,
   readBody,
@@ -18,6 +17,7 @@ import {
 } from '@/features/saved-searches/http.server'
 import { parseUpdateInput } from '@/features/saved-searches/input'
 import { deleteSavedSearch, updateSavedSearch } from '@/features/saved-searches/saved-searches.server'
+import { NO_STORE } from '@/lib/http/responses'
 
 export const dynamic = 'force-dynamic'
 

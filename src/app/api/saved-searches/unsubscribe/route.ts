@@ -6,7 +6,8 @@
  * No same-origin check: mail providers send the one-click POST from their own servers; a generous
  * per-IP limit instead (UNSUBSCRIBE_LIMIT).
  */
-import { NO_STORE, refuseUnsubscribe } from '@/features/saved-searches/http.server'
+import { refuseUnsubscribe } from '@/features/saved-searches/http.server'
+import { NO_STORE } from '@/lib/http/responses'
 import { savedSearchForToken, unsubscribeWithToken } from '@/features/saved-searches/saved-searches.server'
 import { escapeHtml, standalonePage } from '@/lib/html/standalone-page'
 

@@ -1,6 +1,6 @@
 /**
  * The `X-Forwarded-For` header as the app may trust it (used by scripts/serve.ts before Next sees a
- * request). Rate limits key on its last hop (src/features/leads/intake/rate-limit.server.ts).
+ * request), and `clientIp`, the address every rate limit keys on.
  * - From a loopback or private address (a reverse proxy on this host or network), the header the
  *   proxy wrote is kept: its last hop is the address the proxy saw.
  * - From anywhere else the connection comes straight from the client, so whatever it wrote is
@@ -25,4 +25,19 @@ export function trustForwardedFor(req: IncomingMessage): void {
   if (remote && isPrivateAddress(remote) && forwarded) return
   if (remote) req.headers['x-forwarded-for'] = remote.replace(/^::ffff:/, '')
   else delete req.headers['x-forwarded-for']
+}
+
+/**
+ * The client address: the last `X-Forwarded-For` hop. Next fills the header from the socket when it
+ * is absent; a reverse proxy in front appends the address it saw, so the last hop is the one a
+ * client cannot choose, while earlier hops are whatever the client wrote (a fresh key per post).
+ * The production server (scripts/serve.ts) replaces a header sent straight by a client with the
+ * socket address, so without a proxy the client cannot choose either.
+ */
+export function clientIp(headers: Headers): string {
+  const hops = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean)
+  return (hops.at(-1) ?? 'unknown').slice(0, 64)
 }
