@@ -18,8 +18,11 @@ const nextConfig: NextConfig = {
   // Lets a second build or dev server run beside the main one (tests, tooling) without sharing output.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
-  // The SQLite read pool (ADR 023) starts its threads from tinypool's own files in node_modules.
-  serverExternalPackages: ['tinypool'],
+  // Loaded by Node from node_modules, once for the whole server, instead of bundled into the route
+  // chunks (ADR 044): the SQLite read pool (ADR 023) starts its threads from tinypool's own files,
+  // and Payload with its database adapters, which Turbopack otherwise copies into several identical
+  // chunks, one per group of routes (Payload's own withPayload externalises the same packages in dev).
+  serverExternalPackages: ['tinypool', 'payload', '@payloadcms/db-sqlite', '@payloadcms/db-postgres'],
   // scripts/serve.ts compresses, after it has put the CSP nonce into the HTML.
   compress: false,
   // The test harness and local tools open the site as 127.0.0.1; let next dev serve its scripts there.
@@ -34,7 +37,7 @@ const nextConfig: NextConfig = {
   // Every visitor gets the page's metadata (title, description, canonical, Open Graph) in the head
   // of the first bytes, as Next gives the crawlers it lists, instead of a streamed metadata
   // boundary: the page waits for the same cached data anyway, and the two Suspense boundaries less
-  // took about 5 % off the server's CPU for a rendered page (ADR 034, docs/quality.md "Twenty-first pass").
+  // took about 5 % off the server's CPU for a rendered page (ADR 034, docs/quality.md at 4a32e07 "Twenty-first pass").
   htmlLimitedBots: /./,
   // The short public path of CMS media files (publicMediaUrl in src/features/media/image.ts).
   async rewrites() {
@@ -43,9 +46,9 @@ const nextConfig: NextConfig = {
   // Next's in-memory cache of pages and data, counted in string length and payload bytes: a heap
   // snapshot showed about five bytes of heap per counted byte (HTML strings of two bytes a
   // character, the page's React payload and its prefetch segments). Hot pages are answered by the
-  // response cache in front (ADR 015); this is the second level (SPEC §13: ≤ 500 MB RSS). Property
+  // response cache in front (ADR 015); this is the second level (docs/product.md §13: ≤ 500 MB RSS). Property
   // pages are not kept here (ADR 027): 4 MB holds the listing pages and the data-cache entries that
-  // repeat, and took the peak RSS at 80 req/s from 591–604 to 552–570 MB (docs/quality.md, "Tenth pass").
+  // repeat, and took the peak RSS at 80 req/s from 591–604 to 552–570 MB (docs/quality.md at 4a32e07, "Tenth pass").
   cacheMaxMemorySize: 4 * 1024 * 1024,
   experimental: {
     // Cached page HTML lives in the in-memory LRU only (cacheMaxMemorySize above): a
@@ -58,7 +61,7 @@ const nextConfig: NextConfig = {
     // clone, and writing the cache cost it about 10 s.
     turbopackFileSystemCacheForBuild: !process.env.CI,
     // NEXT_PROFILE_BUILD=1 keeps server code readable, so CPU profiles name React's and Payload's
-    // functions (docs/quality.md, "Render cost"); never for a build that serves visitors.
+    // functions (docs/quality.md at 4a32e07, "Render cost"); never for a build that serves visitors.
     serverMinification: process.env.NEXT_PROFILE_BUILD !== '1',
   },
   turbopack: { root: path.resolve(dirname) },

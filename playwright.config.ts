@@ -21,10 +21,13 @@ export const DATABASE_SPECS = [
   'lead-forms',
   'listing-pages',
   'map-search',
+  'prefill',
   'property',
   'sales-routing',
+  'sales-workspace',
   'saved-searches',
   'search',
+  'seed-promises',
   'seo',
   'site-visits',
 ]
@@ -51,7 +54,7 @@ export default defineConfig({
     trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     // One browser context per worker, reset between tests (cookies, cache, storage, routes, init
     // scripts, extra pages) instead of a new one per test: the suite's CPU time 780 → 560 s and
-    // its wall time 523 → 420 s on this 2-core machine (docs/quality.md "CI time"). A test.use()
+    // its wall time 523 → 420 s on this 2-core machine (docs/quality.md at 4a32e07 "CI time"). A test.use()
     // with other context options (javaScriptEnabled, extraHTTPHeaders) gets a fresh context, and
     // tests that need their own (geolocation, a second visitor) make it with browser.newContext.
     reuseContext: true,

@@ -47,10 +47,26 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The scale-out suite (SPEC §13): `npm run cluster` on PostgreSQL, Redis and HAProxy, driven
+          // The scale-out suite (docs/product.md §13): `npm run cluster` on PostgreSQL, Redis and HAProxy, driven
           // over HTTP (tests/cluster). Needs those services, so it is not part of `npm test`; CI runs it.
           name: 'cluster',
           include: ['tests/cluster/**/*.cluster.spec.ts'],
+          exclude: ['tests/cluster/faults.cluster.spec.ts'],
+          environment: 'node',
+          pool: 'forks',
+          fileParallelism: false,
+          testTimeout: 180_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The fault suite (docs/product.md §20): `npm run cluster` on a PostgreSQL and a Redis of its
+          // own, which it stops and starts, under load (tests/cluster/faults.cluster.spec.ts). About
+          // two minutes after the build; CI runs it as a step of its own (`npm run test:faults`).
+          name: 'faults',
+          include: ['tests/cluster/faults.cluster.spec.ts'],
           environment: 'node',
           pool: 'forks',
           fileParallelism: false,

@@ -10,7 +10,7 @@
  *   interactive);
  * - script, style and layout time (Chromium's `Performance.getMetrics`);
  * - how often the page read `document.cookie` and `localStorage` (the hearts' and compare pills'
- *   stores; docs/quality.md "Thirty-ninth pass").
+ *   stores; docs/quality.md at 4a32e07 "Thirty-ninth pass").
  *
  * Starts the site on a fresh demo database (scripts/start.ts; builds first if needed) unless
  * HYDRATION_URL names one that is running. HYDRATION_COMPARE_URL names a second running site (say,

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:render` (SPEC §13: an uncached render of a property page or a search page takes
+ * `npm run bench:render` (docs/product.md §13: an uncached render of a property page or a search page takes
  * ≤ 15 ms of server time, median, on the 100,000-property database).
  *
  * Starts the built server (scripts/start.ts) on the bench database, warms it with a few pages that
@@ -77,7 +77,7 @@ async function propertyUrls(base: string, n: number): Promise<string[]> {
 
 /**
  * The XML sitemap, timed with nothing else in flight: it lists every property, so its cost grows
- * with the database (SPEC §4). Beyond 50,000 URLs it is an index: each part is asked in turn and
+ * with the database (docs/product.md §4). Beyond 50,000 URLs it is an index: each part is asked in turn and
  * the time is the sum.
  */
 async function sitemap(base: string): Promise<{ paths: string[]; ms: number; bytes: number; status: number; files: number }> {

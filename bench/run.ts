@@ -1,5 +1,5 @@
 /**
- * `npm run bench` (SPEC §12): search latency over 100,000 properties, and req/s of cached pages
+ * `npm run bench` (docs/product.md §12): search latency over 100,000 properties, and req/s of cached pages
  * against a static file served by the same server. Updates bench/results.md.
  *
  *   npm run bench                                   # SQLite under bench/data (kept between runs)
@@ -27,24 +27,19 @@ import {
   countProperties,
   allowServerOnlyImports,
   benchEnv as makeBenchEnv,
-  busyNote,
   dropPgDatabase,
-  embedData,
   ensurePgDatabase,
   isPostgresUrl,
   loadAverages,
   log,
-  machineLine,
   ms,
   percentile,
   redact,
-  root,
-  sectionData,
   seedBenchData,
   runScript,
-  writeSection,
 } from './lib'
 import { startSite } from '../scripts/lib/site-process'
+import { type Kind, type Load, type SearchTimes, type Timing, writeResults } from './run-results'
 
 const quick = Boolean(process.env.BENCH_QUICK)
 const { scratchDir, dataDir, databaseUrl, dialect } = benchDatabase(quick, 'griha_bench_quick')
@@ -62,8 +57,6 @@ fs.mkdirSync(dataDir, { recursive: true })
 const benchEnv = makeBenchEnv(dataDir, databaseUrl)
 Object.assign(process.env, benchEnv)
 
-type Kind = { name: string; query: string }
-type Timing = { kind: Kind; p50: number; p95: number; max: number; total: number; cpu50: number; cpu95: number }
 
 async function prepare() {
   if (isPostgresUrl(databaseUrl)) await ensurePgDatabase(databaseUrl)
@@ -118,7 +111,7 @@ async function queryMix(payload: Awaited<ReturnType<typeof prepare>>['payload'])
 }
 
 /**
- * Other filter shapes of SPEC §5, timed and reported in their own table (not part of the fixed
+ * Other filter shapes of docs/product.md §5, timed and reported in their own table (not part of the fixed
  * mix above, so figures stay comparable between runs): value filters alone and with a city.
  */
 async function otherKinds(payload: Awaited<ReturnType<typeof prepare>>['payload']): Promise<Kind[]> {
@@ -153,7 +146,7 @@ async function otherKinds(payload: Awaited<ReturnType<typeof prepare>>['payload'
 }
 
 /**
- * Map search of SPEC §14 (`bbox`, `near` + `radius_km`), timed as its own mix with the same p95
+ * Map search of docs/product.md §14 (`bbox`, `near` + `radius_km`), timed as its own mix with the same p95
  * goal: boxes and circles around the first city's centre, alone, with a filter and with another
  * order, and a box over all of India (every property in it).
  */
@@ -184,7 +177,7 @@ async function mapKinds(payload: Awaited<ReturnType<typeof prepare>>['payload'])
 async function timeSearch(
   kinds: Kind[],
   rounds = runs,
-): Promise<{ timings: Timing[]; overall: { p50: number; p95: number; cpu50: number; cpu95: number } }> {
+): Promise<SearchTimes> {
   const { parseSearchParams } = await import('../src/features/search/params')
   const { searchProperties } = await import('../src/features/search/search.server')
   const prepared = kinds.map((kind) => {
@@ -233,7 +226,6 @@ async function timeSearch(
   }
 }
 
-type Load = { name: string; path: string; status: number; reqPerSec: number; p50: number; errors: number; non2xx: number }
 
 async function measureHttp(pages: { name: string; path: string }[]): Promise<{ loads: Load[]; note: string }> {
   const { default: autocannon } = await import('autocannon')
@@ -295,7 +287,7 @@ async function main() {
   )
   log(`    other filter shapes (not in the mix above), ${otherRuns} timed runs each:`)
   const others = await timeSearch(await otherKinds(payload), otherRuns)
-  log(`    map search (SPEC §14, its own mix), ${otherRuns} timed runs each:`)
+  log(`    map search (docs/product.md §14, its own mix), ${otherRuns} timed runs each:`)
   const maps = await timeSearch(await mapKinds(payload), otherRuns)
   log(`    map overall        p50 ${ms(maps.overall.p50)} ms  p95 ${ms(maps.overall.p95)} ms`)
 
@@ -333,151 +325,9 @@ async function main() {
     log(failures.length ? `quick run FAILED: ${failures.join('; ')}` : 'quick run passed (bench/results.md left as it is)')
     return failures.length ? 1 : 0
   }
-  writeResults({ started, count, seeded, search, others, maps, kinds, http, httpError, loadBefore, loadAfter })
+  writeResults({ dialect, databaseUrl, runs, warmup, otherRuns, httpSeconds }, { started, count, seeded, search, others, maps, kinds, http, httpError, loadBefore, loadAfter })
   log('updated bench/results.md')
   return 0
-}
-
-type DialectData = {
-  date: string
-  dialect: string
-  count: number
-  loadBefore: number
-  loadAfter: number
-  overall: { p50: number; p95: number; cpu50: number; cpu95: number }
-  kinds: Record<string, { query: string; total: number; p50: number; p95: number; cpu50: number; cpu95: number }>
-  others: Record<string, { query: string; total: number; p50: number; p95: number; cpu50: number; cpu95: number }>
-  maps?: Record<string, { query: string; total: number; p50: number; p95: number; cpu50: number; cpu95: number }>
-  http: Record<string, number>
-}
-
-const sectionOf = (name: string) => (name === 'PostgreSQL' ? 'search-postgresql' : 'search-sqlite')
-
-function writeResults(r: {
-  started: Date
-  count: number
-  seeded: boolean
-  search: Awaited<ReturnType<typeof timeSearch>>
-  others: Awaited<ReturnType<typeof timeSearch>>
-  maps: Awaited<ReturnType<typeof timeSearch>>
-  kinds: Kind[]
-  http: Awaited<ReturnType<typeof measureHttp>> | null
-  httpError: string
-  loadBefore: number[]
-  loadAfter: number[]
-}) {
-  const byName = (timings: Timing[]) =>
-    Object.fromEntries(timings.map((t) => [t.kind.name, { query: t.kind.query, total: t.total, p50: t.p50, p95: t.p95, cpu50: t.cpu50, cpu95: t.cpu95 }]))
-  const data: DialectData = {
-    date: r.started.toISOString(),
-    dialect,
-    count: r.count,
-    loadBefore: r.loadBefore[0]!,
-    loadAfter: r.loadAfter[0]!,
-    overall: r.search.overall,
-    kinds: byName(r.search.timings),
-    others: byName(r.others.timings),
-    maps: byName(r.maps.timings),
-    http: Object.fromEntries((r.http?.loads ?? []).map((l) => [l.name, l.reqPerSec])),
-  }
-  const table = (timings: Timing[]) => [
-    '| kind | query | matches | p50 ms | p95 ms | max ms | CPU p50 ms | CPU p95 ms |',
-    '|---|---|---:|---:|---:|---:|---:|---:|',
-    ...timings.map(
-      (t) => `| ${t.kind.name} | \`?${t.kind.query}\` | ${t.total.toLocaleString('en-IN')} | ${ms(t.p50)} | ${ms(t.p95)} | ${ms(t.max)} | ${ms(t.cpu50)} | ${ms(t.cpu95)} |`,
-    ),
-  ]
-  const lines = [
-    `## ${dialect}`,
-    '',
-    `Latest run of \`npm run bench\` (bench/run.ts) on ${dialect}, ${r.started.toISOString().replace('T', ' ').slice(0, 16)} UTC.`,
-    '',
-    `- Command: \`${process.env.BENCH_COMMAND ?? (dialect === 'PostgreSQL' ? (process.env.BENCH_DATABASE_URL ? `BENCH_DATABASE_URL=${redact(databaseUrl)} npm run bench` : 'npm run bench -- --pg') : 'npm run bench')}\``,
-    `- Database: ${dialect} (\`${redact(databaseUrl).replace(root + '/', '')}\`), ${r.count.toLocaleString('en-IN')} properties${r.seeded ? ' (generated in this run)' : ' (generated by an earlier run)'}`,
-    `- Machine: ${machineLine()}`,
-    `- Load average (1 min) before / after: ${r.loadBefore[0]!.toFixed(2)} / ${r.loadAfter[0]!.toFixed(2)}${busyNote(r.loadBefore[0]!, r.loadAfter[0]!)}`,
-    '',
-    `### Search (\`searchProperties\`, in-process, ${warmup} warm-up + ${runs} timed runs per kind, kinds interleaved)`,
-    '',
-    dialect === 'SQLite' ? 'Goal (SPEC §12): p95 ≤ 25 ms on SQLite, 2 cores.' : 'SPEC §12 sets its goal for SQLite; PostgreSQL is reported as measured (server on the same machine).',
-    '',
-    'Wall time per call, and the CPU time this process spent on it (user + system): with other work on',
-    'the machine, wall time includes waiting for a core.' +
-      (dialect === 'PostgreSQL' ? ' On PostgreSQL the query runs in the database server, whose CPU time is not in the CPU columns.' : ''),
-    '',
-    ...table(r.search.timings),
-    `| **overall** | | | **${ms(r.search.overall.p50)}** | **${ms(r.search.overall.p95)}** | | **${ms(r.search.overall.cpu50)}** | **${ms(r.search.overall.cpu95)}** |`,
-    '',
-    `Other filter shapes of SPEC §5, not part of the fixed mix (${otherRuns} timed runs each, interleaved the same way):`,
-    '',
-    ...table(r.others.timings),
-    '',
-    `Map search of SPEC §14 (\`bbox\`, \`near\` + \`radius_km\`), its own mix with the same goal (${otherRuns} timed runs each, interleaved):`,
-    '',
-    ...table(r.maps.timings),
-    `| **overall (map mix)** | | | **${ms(r.maps.overall.p50)}** | **${ms(r.maps.overall.p95)}** | | **${ms(r.maps.overall.cpu50)}** | **${ms(r.maps.overall.cpu95)}** |`,
-    '',
-    `### HTTP (autocannon, 10 connections, ${httpSeconds} s each, server on the same machine)`,
-    '',
-  ]
-  if (r.http) {
-    const staticLoad = r.http.loads.find((l) => l.name === 'static file')
-    lines.push(
-      'Goal (SPEC §12): a cached city page and a property page reach ≥ 0.5 of the static file’s req/s.',
-      '',
-      '| target | path | first status | req/s | p50 ms | non-2xx | ratio to static |',
-      '|---|---|---:|---:|---:|---:|---:|',
-      ...r.http.loads.map(
-        (l) =>
-          `| ${l.name} | \`${l.path}\` | ${l.status} | ${l.reqPerSec.toFixed(0)} | ${l.p50} | ${l.non2xx} | ${
-            staticLoad ? (l.reqPerSec / staticLoad.reqPerSec).toFixed(2) : '–'
-          } |`,
-      ),
-      '',
-    )
-    if (r.http.note) lines.push(`Note: ${r.http.note}`, '')
-  } else {
-    lines.push(`Not measured in this run${r.httpError ? `: ${r.httpError}` : ' (BENCH_SKIP_HTTP)'}.`, '')
-  }
-  lines.push(embedData(data))
-  writeSection(sectionOf(dialect), lines.join('\n'), dialect === 'SQLite' ? 'search-postgresql' : 'load')
-  writeComparison()
-}
-
-/** SQLite against PostgreSQL, from the figures each section keeps; written once both exist. */
-function writeComparison() {
-  const sqlite = sectionData<DialectData>('search-sqlite')
-  const pg = sectionData<DialectData>('search-postgresql')
-  if (!sqlite || !pg) return
-  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '–')
-  const when = (d: DialectData) => `${d.date.replace('T', ' ').slice(0, 16)} UTC, load ${d.loadBefore.toFixed(2)} → ${d.loadAfter.toFixed(2)}`
-  const row = (name: string, a?: { p50: number; p95: number }, b?: { p50: number; p95: number }) =>
-    a && b ? `| ${name} | ${ms(a.p50)} | ${ms(b.p50)} | ${ratio(b.p50, a.p50)} | ${ms(a.p95)} | ${ms(b.p95)} | ${ratio(b.p95, a.p95)} |` : undefined
-  const lines = [
-    '## SQLite and PostgreSQL side by side',
-    '',
-    `From the two sections below: SQLite ${when(sqlite)}; PostgreSQL ${when(pg)} (${sqlite.count.toLocaleString('en-IN')} and ${pg.count.toLocaleString('en-IN')} properties, same generator).`,
-    'Search: wall time of `searchProperties` per call, medians (p50) and p95 in ms; ratio = PostgreSQL / SQLite (above 1: PostgreSQL slower).',
-    'The SPEC §12 goal (p95 ≤ 25 ms) is for SQLite; PostgreSQL is reported as measured.',
-    '',
-    '| kind | SQLite p50 | PostgreSQL p50 | ratio p50 | SQLite p95 | PostgreSQL p95 | ratio p95 |',
-    '|---|---:|---:|---:|---:|---:|---:|',
-    ...Object.keys(sqlite.kinds).map((name) => row(name, sqlite.kinds[name], pg.kinds[name])),
-    row('**overall (fixed mix)**', sqlite.overall, pg.overall)?.replace(/\| ([\d.–]+) /g, '| **$1** '),
-    ...Object.keys(sqlite.others).map((name) => row(`${name} (other shape)`, sqlite.others[name], pg.others[name])),
-  ].filter((line): line is string => line !== undefined)
-  const pages = Object.keys(sqlite.http).filter((name) => name in pg.http)
-  if (pages.length) {
-    lines.push(
-      '',
-      'HTTP req/s (autocannon, 10 connections): ratio = PostgreSQL / SQLite. Cached pages are served from memory, so the database matters little here.',
-      '',
-      '| target | SQLite req/s | PostgreSQL req/s | ratio |',
-      '|---|---:|---:|---:|',
-      ...pages.map((name) => `| ${name} | ${sqlite.http[name]!.toFixed(0)} | ${pg.http[name]!.toFixed(0)} | ${ratio(pg.http[name]!, sqlite.http[name]!)} |`),
-    )
-  }
-  writeSection('compare', lines.join('\n'), 'search-sqlite')
 }
 
 /** Quick runs leave nothing behind: the scratch directory and any scratch PostgreSQL database. */

@@ -1,5 +1,5 @@
 /**
- * `npm run backup` (SPEC §16): a consistent copy of the database and the uploaded files while the
+ * `npm run backup` (docs/product.md §16): a consistent copy of the database and the uploaded files while the
  * site serves, into `DATA_DIR/backups/<UTC time>/` (or `BACKUP_DIR`), keeping the newest
  * `BACKUP_KEEP` (default 7). How it works: scripts/lib/backup/backup.ts; how to use it and how to
  * restore: docs/operations.md.
@@ -33,7 +33,7 @@ async function main() {
   console.log(`Backup written to ${result.dir} (${formatBytes(result.bytes)}, ${((Date.now() - started) / 1000).toFixed(1)} s)`)
   if (result.manifest.objectStorage) {
     console.log(
-      `Note: S3 storage is configured (bucket ${result.manifest.objectStorage.bucket}); the objects in the bucket are not in this backup. Keep versioning on for the bucket (docs/operations.md).`,
+      `Note: S3 storage is configured (bucket ${result.manifest.objectStorage.bucket}); its ${result.manifest.objectStorage.objects.length} objects are listed in the manifest, not copied. Keep versioning on for the bucket (docs/operations.md).`,
     )
   }
   if (result.deleted.length > 0) console.log(`Deleted older backups (keeping the newest ${settings.keep}): ${result.deleted.join(', ')}`)

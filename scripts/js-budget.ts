@@ -1,5 +1,5 @@
 /**
- * `npm run js-budget` (SPEC §12: public pages ship ≤ 150 kB of JavaScript, gzip, on first load).
+ * `npm run js-budget` (docs/product.md §12: public pages ship ≤ 150 kB of JavaScript, gzip, on first load).
  *
  * Starts the site on a fresh demo database (scripts/start.ts; builds first if needed), takes one
  * URL of every kind of public page (scripts/lib/sample-pages.ts), and for each adds up the gzip

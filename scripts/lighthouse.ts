@@ -1,5 +1,5 @@
 /**
- * `npm run lighthouse` (SPEC §12: Lighthouse, mobile, on the public pages: performance ≥ 95,
+ * `npm run lighthouse` (docs/product.md §12: Lighthouse, mobile, on the public pages: performance ≥ 95,
  * accessibility, best practices and SEO 100).
  *
  * Starts the site on a fresh demo database (scripts/start.ts; builds first if needed) unless
@@ -24,14 +24,13 @@
  * and the server).
  */
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 
-import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type Result } from 'lighthouse'
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium'
+import { launchLighthouseChromium } from './lib/chromium'
+import { discoverPages, freePort, PAGE_NAMES, type PageName, pagesNamed } from './lib/lighthouse-pages'
 import { rerunOnQuietExit } from './lib/rerun-quiet-exit'
 import { demoSiteOr } from './lib/site-process'
 
@@ -39,10 +38,6 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as 
 type Category = (typeof CATEGORIES)[number]
 const TARGET: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 }
 const LABEL: Record<Category, string> = { performance: 'perf', accessibility: 'a11y', 'best-practices': 'best practices', seo: 'SEO' }
-const PAGE_NAMES = ['home', 'city', 'property', 'blog', 'search'] as const
-type PageName = (typeof PAGE_NAMES)[number]
-
-const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS]
 
 const log = (line = '') => process.stdout.write(`${line}\n`)
 
@@ -54,46 +49,7 @@ function option(name: string): string | undefined {
 }
 
 function chosenPages(): PageName[] {
-  const raw = option('pages') ?? process.env.LIGHTHOUSE_PAGES
-  if (!raw) return [...PAGE_NAMES]
-  const names = raw.split(',').map((s) => s.trim()).filter(Boolean)
-  const unknown = names.filter((n) => !(PAGE_NAMES as readonly string[]).includes(n))
-  if (unknown.length > 0) throw new Error(`unknown page ${unknown.join(', ')}: choose from ${PAGE_NAMES.join(', ')}`)
-  return names as PageName[]
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-/** Real paths for each kind of page, taken from the running site so no slug is guessed. */
-async function discoverPages(base: string, wanted: PageName[]): Promise<{ name: PageName; path: string }[]> {
-  const paths: Partial<Record<PageName, string>> = { home: '/' }
-  if (wanted.some((n) => n === 'city' || n === 'property' || n === 'blog' || n === 'search')) {
-    const response = await fetch(`${base}/dynamic-sitemap.xml`)
-    if (!response.ok) throw new Error(`GET /dynamic-sitemap.xml answered ${response.status}`)
-    const xml = await response.text()
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&')).pathname)
-    const parts = (p: string) => p.split('/').filter(Boolean)
-    const property = locs.find((p) => parts(p)[0] === 'property' && parts(p).length === 3 && parts(p)[2] !== 'featured')
-    paths.property = property
-    // The city of that property, so the city page has at least one project on it.
-    paths.city = property ? `/property/${parts(property)[1]}` : locs.find((p) => parts(p)[0] === 'property' && parts(p).length === 2)
-    paths.blog = locs.find((p) => parts(p)[0] === 'blogs' && parts(p).length === 2)
-    paths.search = '/search?bhk=3'
-  }
-  return wanted.map((name) => {
-    const found = paths[name]
-    if (!found) throw new Error(`found no ${name} page in the sitemap of ${base}`)
-    return { name, path: found }
-  })
+  return pagesNamed(option('pages') ?? process.env.LIGHTHOUSE_PAGES, PAGE_NAMES)
 }
 
 type FailingAudit = { id: string; title: string; score: number | null; displayValue?: string; examples: string[] }
@@ -230,13 +186,13 @@ async function main() {
   const wanted = chosenPages()
   const runs = chosenRuns()
   const outPath = option('out')
-  let chrome: chromeLauncher.LaunchedChrome | null = null
+  let chrome: Awaited<ReturnType<typeof launchLighthouseChromium>> | null = null
   const port = process.env.PORT ? Number(process.env.PORT) : await freePort()
   const site = await demoSiteOr(process.env.LIGHTHOUSE_URL?.replace(/\/$/, ''), { port, name: 'lighthouse', siteUrl: true })
   const { base } = site
   try {
     const pages = await discoverPages(base, wanted)
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'error' })
+    chrome = await launchLighthouseChromium()
 
     const results: PageResult[] = []
     for (const { name, path: pagePath } of pages) {
@@ -262,7 +218,7 @@ async function main() {
     }
     if (results.every((r) => Object.keys(r.scores).length === 0)) process.exitCode = 1
   } finally {
-    await chrome?.kill()
+    chrome?.kill()
     site.close()
   }
 }

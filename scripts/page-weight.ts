@@ -1,5 +1,5 @@
 /**
- * `npm run page-weight` (SPEC §13: the HTML of every public page type ≤ 100 kB before compression,
+ * `npm run page-weight` (docs/product.md §13: the HTML of every public page type ≤ 100 kB before compression,
  * on the demo content).
  *
  * Starts the site on a fresh demo database (scripts/start.ts; builds first if needed), takes one URL

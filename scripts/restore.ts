@@ -1,5 +1,5 @@
 /**
- * `npm run restore -- <backup folder>` (SPEC §16): checks the backup against its manifest and
+ * `npm run restore -- <backup folder>` (docs/product.md §16): checks the backup against its manifest and
  * restores it into the empty data directory and database named by DATA_DIR / DATABASE_URL; refuses
  * a target that holds anything. Then `npm start` serves the restored site. The drill:
  * docs/operations.md.

@@ -1,5 +1,5 @@
 /**
- * Benchmark data (SPEC §3, §12): the demo reference lists plus 100,000 properties with floor
+ * Benchmark data (docs/product.md §3, §12): the demo reference lists plus 100,000 properties with floor
  * plans, relations, offers and FAQs, in the database named by DATABASE_URL / DATA_DIR.
  *
  *   DATA_DIR=/tmp/benchdb npm run seed:bench            # SQLite

@@ -1,14 +1,17 @@
 /**
  * The production HTTP server (started by scripts/start.ts after the build and data steps, bundled into
- * `<distDir>/serve.mjs` and run on plain Node: scripts/lib/server-bundle.ts, ADR 028): Next.js
+ * `<distDir>/serve.mjs` and run on plain Node: scripts/lib/server-bundle.ts, ADR 044): Next.js
  * behind the response cache and the security, nonce and compression layers of
  * src/lib/server/pipeline.ts, listening on PORT on every interface like `next start`.
  *
- * Graceful shutdown (SPEC §16, docs/observability.md): on SIGTERM or SIGINT it stops taking
- * connections, answers the requests it has (with `Connection: close`, so no client sends another
- * on the same connection), closes idle keep-alive connections, stops the background workers (a run
- * in progress finishes what it claimed and records it, so no outbox lease is left behind) and
- * exits 0. After SHUTDOWN_GRACE_MS, or on a second signal, it exits 1 at once.
+ * Draining and graceful shutdown (docs/product.md §16 and §20, docs/observability.md): on SIGTERM or
+ * SIGINT `GET /api/health` answers 503 `draining` at once (the balancer takes the instance out), and
+ * for SHUTDOWN_DRAIN_SECONDS (default 5, a lone `npm start` too) the server goes on accepting and
+ * answering, every answer with `Connection: close`, so requests already on their way (in the accept
+ * queue, on a keep-alive connection, sent by a balancer that has not seen the check yet) are served.
+ * Then it stops listening, answers the requests it has, closes idle connections, stops the
+ * background workers (a run in progress finishes what it claimed and records it, so no outbox lease
+ * is left behind) and exits 0. SHUTDOWN_GRACE_MS after the drain, or on a second signal, it exits 1.
  */
 import http, { type ServerResponse } from 'node:http'
 import { format } from 'node:util'
@@ -16,13 +19,13 @@ import { format } from 'node:util'
 import next from 'next'
 
 import { env } from '../src/lib/env'
+import { SERVER_TIMEOUTS } from '../src/lib/http/timeouts'
 import { logger } from '../src/lib/logger'
+import { DEFAULT_DRAIN_SECONDS, markDraining } from '../src/lib/server/draining'
 import { stopAllWorkers } from '../src/lib/server/periodic-worker'
 import { sitePipeline } from '../src/lib/server/pipeline'
 import { RENDER_CONCURRENCY } from '../src/lib/server/render-gate'
 import { ResponseCache } from '../src/lib/server/response-cache'
-import { takeShortcuts } from '../src/lib/server/route-shortcuts'
-import { done, loaded } from './lib/settle-guard.mjs'
 
 /**
  * The project folder is the working directory, as for `next start` and for the SQLite read threads
@@ -31,7 +34,7 @@ import { done, loaded } from './lib/settle-guard.mjs'
  */
 const root = process.cwd()
 const port = Number(process.env.PORT ?? 3000)
-/** How long requests in flight and worker runs get to finish. */
+/** How long requests in flight and worker runs get to finish once the drain is over. */
 const SHUTDOWN_GRACE_MS = 10_000
 /**
  * A signal this soon after the first is the same request delivered twice (a process-group kill
@@ -59,7 +62,6 @@ function consoleToLogger() {
 }
 
 async function main() {
-  loaded()
   consoleToLogger()
   // Errors in Next's server bundles are reported by their bundled names: mapping them through
   // source maps (which tsx turns on when this file runs under it) would hold every bundle's map in
@@ -67,13 +69,14 @@ async function main() {
   process.setSourceMapsEnabled(false)
   const app = next({ dev: false, dir: root, port })
   await app.prepare()
-  const handle = takeShortcuts(app.getRequestHandler(), port)
+  const handle = app.getRequestHandler()
   const concurrency = env().RENDER_CONCURRENCY ?? RENDER_CONCURRENCY
   const pipeline = sitePipeline((req, res) => handle(req, res), new ResponseCache(), concurrency > 0 ? { concurrency } : false)
 
   let draining = false
   const open = new Set<ServerResponse>()
-  const server = http.createServer((req, res) => {
+  // Slow clients are cut off: headers within 15 s, the whole request within 60 s (src/lib/http/timeouts.ts).
+  const server = http.createServer(SERVER_TIMEOUTS, (req, res) => {
     open.add(res)
     res.once('close', () => open.delete(res))
     if (draining) res.setHeader('connection', 'close')
@@ -87,10 +90,10 @@ async function main() {
     process.exit(1)
   })
   server.listen(port, () => {
-    done()
     logger.info({ port }, `✓ Ready on port ${port}`)
   })
 
+  const drainMs = (env().SHUTDOWN_DRAIN_SECONDS ?? DEFAULT_DRAIN_SECONDS) * 1000
   let firstSignalAt = 0
   const shutDown = (signal: NodeJS.Signals) => {
     if (draining) {
@@ -99,26 +102,30 @@ async function main() {
       process.exit(1)
     }
     draining = true
+    markDraining()
     firstSignalAt = Date.now()
     const started = Date.now()
-    logger.info({ signal, inFlight: open.size }, 'Shutting down: no new connections; finishing requests in flight')
+    logger.info({ signal, inFlight: open.size, drainSeconds: drainMs / 1000 }, 'Draining: health answers 503; still answering, with Connection: close')
     setTimeout(() => {
-      logger.error({ inFlight: open.size }, `Shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s: exiting`)
+      logger.error({ inFlight: open.size }, `Shutdown took longer than ${SHUTDOWN_GRACE_MS / 1000} s after the drain: exiting`)
       process.exit(1)
-    }, SHUTDOWN_GRACE_MS).unref()
+    }, drainMs + SHUTDOWN_GRACE_MS).unref()
 
     // Answers not begun yet tell their clients this connection ends with them.
     for (const res of open) if (!res.headersSent) res.setHeader('connection', 'close')
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()))
-    // server.close() drops the connections idle now; these drop the ones that become idle later.
-    server.closeIdleConnections()
-    const idleSweep = setInterval(() => server.closeIdleConnections(), 100)
     const workers = stopAllWorkers().catch((error: unknown) => logger.error({ err: error }, 'Stopping the background workers failed'))
-    void Promise.all([closed, workers]).then(() => {
-      clearInterval(idleSweep)
-      logger.info({ ms: Date.now() - started }, 'Shut down cleanly')
-      process.exit(0)
-    })
+    setTimeout(() => {
+      logger.info({ inFlight: open.size }, 'Shutting down: no new connections; finishing requests in flight')
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()))
+      // server.close() drops the connections idle now; these drop the ones that become idle later.
+      server.closeIdleConnections()
+      const idleSweep = setInterval(() => server.closeIdleConnections(), 100)
+      void Promise.all([closed, workers]).then(() => {
+        clearInterval(idleSweep)
+        logger.info({ ms: Date.now() - started }, 'Shut down cleanly')
+        process.exit(0)
+      })
+    }, drainMs)
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, shutDown)
 }

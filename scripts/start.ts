@@ -34,8 +34,8 @@ if (process.env.NODE_ENV === 'production' && !env.APP_SECRET) {
 /** Content hash of everything that goes into a build, so a stale build is never served. */
 function sourceHash(): string {
   const hash = createHash('sha256')
-  // The build and what is done to its output afterwards.
-  const inputs = ['package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'src', 'public', 'scripts/lib/ascii-server-chunks.ts', 'scripts/lib/dedupe-server-chunks.ts']
+  // Everything the build reads.
+  const inputs = ['package-lock.json', 'next.config.ts', 'postcss.config.mjs', 'tsconfig.json', 'src', 'public', 'messages']
   const walk = (rel: string) => {
     const abs = path.join(root, rel)
     if (!fs.existsSync(abs)) return
@@ -64,13 +64,6 @@ async function ensureBuild() {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })
   if (result.status !== 0) fail(`next build failed (exit code ${result.status})`)
-  const { asciiServerChunks } = await import('./lib/ascii-server-chunks')
-  const ascii = await asciiServerChunks(distDir)
-  const mb = (bytes: number) => (bytes / 1e6).toFixed(1)
-  console.log(`Escaped the characters beyond Latin-1 in ${ascii.files} server files, ${mb(ascii.bytesBefore)} → ${mb(ascii.bytesAfter)} MB (scripts/lib/ascii-server-chunks.ts)`)
-  const { dedupeServerChunks } = await import('./lib/dedupe-server-chunks')
-  const dedupe = dedupeServerChunks(distDir)
-  console.log(`One name for each server chunk Turbopack wrote twice or more: ${dedupe.duplicates} copies (${mb(dedupe.bytes)} MB) no longer loaded, ${dedupe.filesRewritten} files rewritten (scripts/lib/dedupe-server-chunks.ts)`)
   fs.writeFileSync(stamp, current)
 }
 
@@ -112,7 +105,7 @@ async function main() {
   // With --prepare-only, loading ends once Payload and the config are imported (prepareData).
   if (!prepareOnly) loaded()
   if (!dev && !process.argv.includes('--skip-build-check')) await ensureBuild()
-  // The server's own file, next to the build it serves (ADR 028). Made with the build, so after
+  // The server's own file, next to the build it serves (ADR 044). Made with the build, so after
   // --prepare-only a supervisor can start `<distDir>/serve.mjs` itself (docs/deploy.md); the data
   // step this process starts for itself (--skip-build-check) has nothing to add.
   const skipBundle = dev || (prepareOnly && process.argv.includes('--skip-build-check'))
@@ -155,7 +148,7 @@ async function main() {
   // V8 CPU profile there when it exits (Node 20 refuses --cpu-prof in NODE_OPTIONS).
   const profile = process.env.CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.CPU_PROF_DIR}`] : []
   const serverEnv = { ...SERVER_ENV_DEFAULTS, ...process.env, NODE_ENV: 'production' as const, PORT: String(env.PORT), NEXT_TELEMETRY_DISABLED: '1' }
-  // The server's exit code is this process's; scripts/lib/settle-guard.mjs judges the server's.
+  // The server's exit code is this process's.
   done()
   runChild('The server', [...profile, ...SERVER_NODE_FLAGS, serverFile], { cwd: root, env: serverEnv, tsx: false }, (code) => process.exit(code))
 }

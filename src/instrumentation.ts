@@ -1,8 +1,9 @@
 /**
  * Next.js calls `register()` once when a server process starts (next start, next dev and the
  * custom server of scripts/serve.ts). In the Node.js runtime, not while `next build` collects pages:
- * - with REDIS_URL (the scale-out path, SPEC §13) it waits briefly for Redis and starts listening
+ * - with REDIS_URL (the scale-out path, docs/product.md §13) it waits briefly for Redis and starts listening
  *   for content changed on other instances;
+ * - it reads the site data, and every minute after, for the CSP's other origins (site-data.server.ts);
  * - it starts the lead delivery worker, unless LEAD_DELIVERY_WORKER=off (tests that drive
  *   `runDueDeliveries` themselves), and the saved-search alert worker, unless ALERT_WORKER=off.
  *   Next waits for `register()` before serving, so the workers are started, not awaited.
@@ -17,6 +18,9 @@ export async function register(): Promise<void> {
       await redisReady()
       await startInvalidationListener()
     }
+    // The CSP's other origins (Google's tag, the chat widget) follow the site data from the start.
+    const { keepThirdPartySourcesFresh } = await import('./features/site-data/site-data.server')
+    keepThirdPartySourcesFresh()
     if (process.env.ALERT_WORKER !== 'off') {
       const { startAlertWorker } = await import('./features/saved-searches/alerts.server')
       startAlertWorker()

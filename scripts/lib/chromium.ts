@@ -3,6 +3,8 @@
  * (containers, root), no GPU, and nothing that reaches for the network on its own.
  */
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
@@ -26,3 +28,46 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ]
+
+/**
+ * Headless Chromium for Lighthouse (chrome-launcher), robust on a busy machine: up to 60 s for its
+ * debugging port (chrome-launcher's default is 25 s, which a loaded 2-core CI machine has exceeded),
+ * three tries, and a failure that quotes Chromium's own last error lines instead of only the refused
+ * connection.
+ */
+export async function launchLighthouseChromium(): Promise<{ port: number; kill: () => void }> {
+  const chromeLauncher = await import('chrome-launcher')
+  const failures: string[] = []
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'))
+    const removeDir = () => fs.rmSync(userDataDir, { recursive: true, force: true })
+    try {
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM_PATH,
+        chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+        userDataDir,
+        maxConnectionRetries: 120,
+        connectionPollInterval: 500,
+        logLevel: 'error',
+      })
+      return {
+        port: chrome.port,
+        kill: () => {
+          chrome.kill()
+          removeDir()
+        },
+      }
+    } catch (error) {
+      let stderr = ''
+      try {
+        stderr = fs.readFileSync(path.join(userDataDir, 'chrome-err.log'), 'utf8').trim().split('\n').slice(-5).join(' | ')
+      } catch {
+        // no log written: Chromium did not start at all
+      }
+      failures.push(`try ${attempt}: ${error instanceof Error ? error.message : String(error)}${stderr ? ` (Chromium: ${stderr})` : ''}`)
+      process.stderr.write(`chromium: ${failures.at(-1)}\n`)
+      removeDir()
+    }
+  }
+  throw new Error(`Chromium did not start for Lighthouse: ${failures.join('; ')}`)
+}

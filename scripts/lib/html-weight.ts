@@ -25,7 +25,7 @@ export type HtmlWeight = {
   text: number
 }
 
-/** SPEC §13: the HTML of every public page, before compression, on the demo content. */
+/** docs/product.md §13: the HTML of every public page, before compression, on the demo content. */
 export const HTML_BUDGET_BYTES = 100 * 1024
 
 const bytes = (s: string) => Buffer.byteLength(s, 'utf8')

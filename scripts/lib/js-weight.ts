@@ -1,5 +1,5 @@
 /**
- * First-load JavaScript of a page (SPEC §12: at most 150 kB gzip): the gzip size of the script
+ * First-load JavaScript of a page (docs/product.md §12: at most 150 kB gzip): the gzip size of the script
  * files its HTML loads (`<script src>`, without `nomodule` ones, which current browsers skip), and
  * of its inline scripts. Used by `npm run js-budget` and the page-weight test.
  */

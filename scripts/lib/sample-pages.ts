@@ -14,9 +14,9 @@ export function pageKind(pathname: string): string {
 export const UNLISTED_PAGES = [
   '/',
   '/search?bhk=3',
-  // Four demo projects side by side (SPEC §14): the widest table the compare page makes.
+  // Four demo projects side by side (docs/product.md §14): the widest table the compare page makes.
   '/compare?ids=1,2,3,4',
-  // The map view of a listing (SPEC §14): the list's cards with their positions and the map island.
+  // The map view of a listing (docs/product.md §14): the list's cards with their positions and the map island.
   '/search?view=map',
   '/contact',
   '/no-such-page',

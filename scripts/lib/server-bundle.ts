@@ -1,8 +1,8 @@
 /**
- * The production server as one plain JavaScript file (ADR 028): scripts/serve.ts and the project
+ * The production server as one plain JavaScript file (ADR 044): scripts/serve.ts and the project
  * modules it imports, bundled by esbuild into `<distDir>/serve.mjs`, with every package left to
  * Node's own resolution (`next`, `pino`, …). The server then runs on plain Node, without tsx: no
- * module-hooks thread with a V8 heap of its own (35–45 MB of RSS, docs/quality.md "Eleventh pass"),
+ * module-hooks thread with a V8 heap of its own (35–45 MB of RSS, docs/quality.md at 4a32e07 "Eleventh pass"),
  * no resolve hook in front of every `require`, and none of the quiet ends that thread has caused
  * while loading (scripts/lib/settle-guard.mjs).
  *

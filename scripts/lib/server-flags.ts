@@ -1,6 +1,6 @@
 /**
- * V8 settings of the production server process (scripts/start.ts, scripts/cluster.ts; ADR 024),
- * which runs the bundled server on plain Node (`GUARD_IMPORT`, ADR 028).
+ * V8 settings of the production server process (scripts/start.ts, scripts/cluster.ts; ADR 045),
+ * which runs the bundled server on plain Node with nothing loaded before it (ADR 044).
  *
  * - `--heap-growing-percent=45`: V8 lets the old generation grow to a multiple of what survived
  *   the last full collection before it collects again, up to about four times when the process
@@ -10,7 +10,7 @@
  *   cost CPU: 1.6 times took about 9 % off the server's CPU a request at 80–100 req/s (9.3 → 8.5
  *   ms) and 3–12 % off the main thread's, for 30–35 MB more at the peak (397–404 → 432–435 MB at
  *   100 req/s); V8's own choice took more (7.4–7.8 ms) but reached 491–499 MB at 80 req/s
- *   (docs/quality.md, "Thirty-second pass"). Eighteen minutes at 130 req/s: level at 463–477 MB,
+ *   (docs/quality.md at 4a32e07, "Thirty-second pass"). Eighteen minutes at 130 req/s: level at 463–477 MB,
  *   peak 483, against 446 with 1.3, which did not hold that rate ("Thirty-third pass"). 45 (1.45
  *   times) since the fortieth pass: at 251 req/s on a fast machine 1.6 reached 490–502 MB in four-
  *   and five-minute runs; three alternated four-minute pairs gave 472–481 MB with 1.45 against
@@ -21,15 +21,15 @@
  *   second scavenge of an 8 MB generation and were promoted, so full collections came about once a
  *   second: 16 MB took 6–10 % off the server's CPU a request (9.2 → 8.3 ms, medians of four and five
  *   runs), and the SQLite read cache's halving (src/cms/db/raw-sql.ts) pays for the memory
- *   (docs/quality.md, "Nineteenth pass").
+ *   (docs/quality.md at 4a32e07, "Nineteenth pass").
  * - `--no-allocation-site-pretenuring`: V8 allocates objects straight into the old space from the
  *   allocation sites whose objects survived scavenges; under load the objects of renders in flight
  *   survive a scavenge and then die, so pretenuring fills the old space with garbage that only a
  *   full collection frees. Without it, at 112 req/s: p90 133–156 against 226–371 ms, p99 523–680
- *   against 798–2,186 ms, RSS the same (two alternated pairs, docs/quality.md "Twelfth pass").
+ *   against 798–2,186 ms, RSS the same (two alternated pairs, docs/quality.md at 4a32e07 "Twelfth pass").
  *
  * Flags of the server process rather than NODE_OPTIONS (which refuses the first), so they apply
- * however the site is started and to nothing else. Figures: docs/quality.md, "Fourth pass".
+ * however the site is started and to nothing else. Figures: docs/quality.md at 4a32e07, "Fourth pass".
  */
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -40,19 +40,13 @@ import { fileURLToPath } from 'node:url'
  */
 export const TSX_IMPORTS: readonly string[] = ['--import', 'tsx', '--import', path.join(path.dirname(fileURLToPath(import.meta.url)), 'settle-guard.mjs')]
 
-/**
- * The same guard without tsx, for plain JavaScript entries: the production server, bundled into
- * `<distDir>/serve.mjs` (scripts/lib/server-bundle.ts, ADR 028).
- */
-export const GUARD_IMPORT: readonly string[] = TSX_IMPORTS.slice(2)
-
 export const SERVER_NODE_FLAGS: readonly string[] = ['--heap-growing-percent=45', '--max-semi-space-size=8', '--no-allocation-site-pretenuring']
 
 /**
- * Environment defaults of the production server process (ADR 024), under whatever the environment
+ * Environment defaults of the production server process (ADR 045), under whatever the environment
  * already sets. `MALLOC_ARENA_MAX=2`: glibc gives each thread that allocates (the SQLite read
  * threads, libuv's pool, V8's helpers) up to eight malloc arenas per core, and memory freed into
  * one arena is not reused by the others; two arenas took 20–35 MB off the peak RSS under
- * `npm run load` at 40 req/s with p99 unchanged on a quiet machine (docs/quality.md, "Eighth pass").
+ * `npm run load` at 40 req/s with p99 unchanged on a quiet machine (docs/quality.md at 4a32e07, "Eighth pass").
  */
 export const SERVER_ENV_DEFAULTS: Readonly<Record<string, string>> = { MALLOC_ARENA_MAX: '2' }

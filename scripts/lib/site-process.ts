@@ -168,6 +168,9 @@ export async function demoSiteOr(
         ...(siteUrl ? { SITE_URL: `http://127.0.0.1:${port}` } : {}),
         SEED: 'demo',
         LOG_LEVEL: 'warn',
+        // A measuring site has no balancer to leave: it stops at once and frees its port for the
+        // next script (a lone server otherwise goes on answering for 5 s, scripts/serve.ts).
+        SHUTDOWN_DRAIN_SECONDS: process.env.SHUTDOWN_DRAIN_SECONDS ?? '0',
         NEXT_TELEMETRY_DISABLED: '1',
       },
     })

@@ -1,6 +1,6 @@
 /**
  * Counts, inside a page, how often it reads `document.cookie` and `localStorage` (the hearts' and
- * compare pills' stores read them: docs/quality.md "Thirty-ninth pass"). Used by
+ * compare pills' stores read them: docs/quality.md at 4a32e07 "Thirty-ninth pass"). Used by
  * `npm run bench:hydration` and tests/e2e/favourites.e2e.spec.ts.
  *
  *   await page.addInitScript(countStoreReads)

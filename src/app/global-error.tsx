@@ -5,7 +5,7 @@ import './(site)/globals.css'
 import { useEffect } from 'react'
 
 /**
- * Last-resort error page for errors in a root layout itself (SPEC §11). It replaces the layout, so
+ * Last-resort error page for errors in a root layout itself (docs/product.md §11). It replaces the layout, so
  * it brings its own document and keeps to plain markup.
  */
 export default function GlobalError({ error, retry }: { error: unknown; retry: () => void }) {
@@ -16,7 +16,7 @@ export default function GlobalError({ error, retry }: { error: unknown; retry: (
   return (
     <html lang="en">
       <body className="flex min-h-dvh items-center justify-center bg-white p-6 font-sans text-ink">
-        <title>Something went wrong · Griha Homes</title>
+        <title>Unexpected Application Error!</title>
         <main className="max-w-xl text-center">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Griha Homes</p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight">Sorry, something went wrong</h1>

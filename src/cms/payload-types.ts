@@ -82,10 +82,13 @@ export interface Config {
     pricing: Pricing;
     accreditations: Accreditation;
     leads: Lead;
+    'lead-activities': LeadActivity;
     'lead-deliveries': LeadDelivery;
     'site-visits': SiteVisit;
     'site-visit-slots': SiteVisitSlot;
     'lead-routing-rules': LeadRoutingRule;
+    'lead-sources': LeadSource;
+    'lead-api-requests': LeadApiRequest;
     resumes: Resume;
     buyers: Buyer;
     'newsletter-subscribers': NewsletterSubscriber;
@@ -119,10 +122,13 @@ export interface Config {
     pricing: PricingSelect<false> | PricingSelect<true>;
     accreditations: AccreditationsSelect<false> | AccreditationsSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'lead-activities': LeadActivitiesSelect<false> | LeadActivitiesSelect<true>;
     'lead-deliveries': LeadDeliveriesSelect<false> | LeadDeliveriesSelect<true>;
     'site-visits': SiteVisitsSelect<false> | SiteVisitsSelect<true>;
     'site-visit-slots': SiteVisitSlotsSelect<false> | SiteVisitSlotsSelect<true>;
     'lead-routing-rules': LeadRoutingRulesSelect<false> | LeadRoutingRulesSelect<true>;
+    'lead-sources': LeadSourcesSelect<false> | LeadSourcesSelect<true>;
+    'lead-api-requests': LeadApiRequestsSelect<false> | LeadApiRequestsSelect<true>;
     resumes: ResumesSelect<false> | ResumesSelect<true>;
     buyers: BuyersSelect<false> | BuyersSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
@@ -341,6 +347,8 @@ export interface Builder {
 export interface Media {
   id: number;
   alt: string;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -662,20 +670,28 @@ export interface Accreditation {
  */
 export interface Lead {
   id: number;
-  status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam';
+  status: 'new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam' | 'test';
   assignee?: (number | null) | Editor;
   /**
    * When the status first moved on from what it was at intake (set once, automatically).
    */
   first_status_change_at?: string | null;
+  /**
+   * The assignee is mailed once when this time comes.
+   */
+  follow_up_at?: string | null;
   notes?: string | null;
-  form: 'contact' | 'interest' | 'enquiry' | 'cv' | 'new-user' | 'site-visit';
+  form: 'contact' | 'interest' | 'enquiry' | 'cv' | 'new-user' | 'site-visit' | 'api' | 'google-ads';
   name?: string | null;
   email?: string | null;
   /**
    * E.164
    */
   phone?: string | null;
+  /**
+   * The buyer's language: their acknowledgement is written in it.
+   */
+  language?: ('en' | 'hi') | null;
   message?: string | null;
   /**
    * Where the applicant lives (CV form).
@@ -703,6 +719,15 @@ export interface Lead {
   consent_at?: string | null;
   user?: string | null;
   spam_reason?: string | null;
+  lead_source?: (number | null) | LeadSource;
+  source_ref?: string | null;
+  received_at?: string | null;
+  google_lead_id?: string | null;
+  google_campaign_id?: string | null;
+  google_adgroup_id?: string | null;
+  google_form_id?: string | null;
+  google_creative_id?: string | null;
+  gcl_id?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -713,6 +738,14 @@ export interface Lead {
 export interface Editor {
   id: number;
   name?: string | null;
+  /**
+   * Given to the buyers of leads assigned to you, in their acknowledgement (docs/product.md §22).
+   */
+  phone?: string | null;
+  /**
+   * Needed to change your own password.
+   */
+  currentPassword?: string | null;
   roles: ('admin' | 'editor' | 'sales')[];
   updatedAt: string;
   createdAt: string;
@@ -722,8 +755,6 @@ export interface Editor {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -745,6 +776,8 @@ export interface Resume {
    * The job applied for.
    */
   position?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -759,12 +792,71 @@ export interface Resume {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-sources".
+ */
+export interface LeadSource {
+  id: number;
+  /**
+   * Shown as the leads' source, e.g. 'Housing.com' or 'Google Ads – Sky Villas'.
+   */
+  name: string;
+  kind: 'api' | 'google-ads';
+  /**
+   * Leave empty to generate a key: it is shown once, right after saving; copy it then. Only its hash is stored. Type a new key (at least 24 characters) to replace it.
+   */
+  key?: string | null;
+  /**
+   * The first characters of the key.
+   */
+  key_prefix?: string | null;
+  key_hash?: string | null;
+  active?: boolean | null;
+  /**
+   * The property of leads that name none.
+   */
+  default_property?: (number | null) | Property;
+  /**
+   * Store this source's leads as this form (for routing rules and reports) instead of 'api' or 'google-ads'.
+   */
+  default_form?: ('contact' | 'interest' | 'enquiry' | 'cv' | 'site-visit') | null;
+  last_used_at?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-activities".
+ */
+export interface LeadActivity {
+  id: number;
+  lead: number | Lead;
+  kind: 'status' | 'note' | 'call' | 'follow-up';
+  text?: string | null;
+  from?: ('new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam' | 'test') | null;
+  to?: ('new' | 'contacted' | 'qualified' | 'won' | 'lost' | 'spam' | 'test') | null;
+  outcome?: ('answered' | 'no-answer' | 'busy' | 'wrong-number' | 'call-back') | null;
+  by?: (number | null) | Editor;
+  at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "lead-deliveries".
  */
 export interface LeadDelivery {
   id: number;
   lead: number | Lead;
-  channel: 'email' | 'webhook' | 'zoho' | 'visit-confirmation' | 'visit-reminder' | 'sla-alert';
+  channel:
+    | 'email'
+    | 'webhook'
+    | 'zoho'
+    | 'visit-confirmation'
+    | 'visit-reminder'
+    | 'sla-alert'
+    | 'buyer-ack'
+    | 'buyer-whatsapp'
+    | 'follow-up-reminder';
   /**
    * Set a failed delivery back to pending (or press Retry now) to retry it at once.
    */
@@ -836,7 +928,7 @@ export interface LeadRoutingRule {
   priority: number;
   cities?: (number | City)[] | null;
   properties?: (number | Property)[] | null;
-  forms?: ('contact' | 'interest' | 'enquiry' | 'cv' | 'new-user' | 'site-visit')[] | null;
+  forms?: ('contact' | 'interest' | 'enquiry' | 'cv' | 'new-user' | 'site-visit' | 'api' | 'google-ads')[] | null;
   /**
    * One person, or several who take the leads in turn. Staff no longer in sales or admin are skipped.
    */
@@ -845,6 +937,28 @@ export interface LeadRoutingRule {
    * Advanced by one per assigned lead, in one statement.
    */
   rr_counter?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-api-requests".
+ */
+export interface LeadApiRequest {
+  id: number;
+  scope: string;
+  source?: (number | null) | LeadSource;
+  status_code?: number | null;
+  answer?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  expires_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -877,6 +991,14 @@ export interface NewsletterSubscriber {
    */
   source?: string | null;
   unsubscribed?: boolean | null;
+  /**
+   * When the link in the confirmation mail was followed (double opt-in). Empty: pending, gets no newsletter.
+   */
+  confirmed_at?: string | null;
+  /**
+   * When the last confirmation mail was sent; a pending sign-up expires 7 days later.
+   */
+  confirmation_sent_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -890,7 +1012,7 @@ export interface SavedSearch {
   email: string;
   name: string;
   /**
-   * The canonical query string of /search (SPEC §5), without page; empty for all projects.
+   * The canonical query string of /search (docs/product.md §5), without page; empty for all projects.
    */
   query?: string | null;
   frequency: 'instant' | 'daily' | 'weekly';
@@ -1083,6 +1205,10 @@ export interface PayloadLockedDocument {
         value: number | Lead;
       } | null)
     | ({
+        relationTo: 'lead-activities';
+        value: number | LeadActivity;
+      } | null)
+    | ({
         relationTo: 'lead-deliveries';
         value: number | LeadDelivery;
       } | null)
@@ -1097,6 +1223,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'lead-routing-rules';
         value: number | LeadRoutingRule;
+      } | null)
+    | ({
+        relationTo: 'lead-sources';
+        value: number | LeadSource;
+      } | null)
+    | ({
+        relationTo: 'lead-api-requests';
+        value: number | LeadApiRequest;
       } | null)
     | ({
         relationTo: 'resumes';
@@ -1385,6 +1519,8 @@ export interface GenericPagesSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1509,11 +1645,13 @@ export interface LeadsSelect<T extends boolean = true> {
   status?: T;
   assignee?: T;
   first_status_change_at?: T;
+  follow_up_at?: T;
   notes?: T;
   form?: T;
   name?: T;
   email?: T;
   phone?: T;
+  language?: T;
   message?: T;
   location?: T;
   property?: T;
@@ -1535,6 +1673,31 @@ export interface LeadsSelect<T extends boolean = true> {
   consent_at?: T;
   user?: T;
   spam_reason?: T;
+  lead_source?: T;
+  source_ref?: T;
+  received_at?: T;
+  google_lead_id?: T;
+  google_campaign_id?: T;
+  google_adgroup_id?: T;
+  google_form_id?: T;
+  google_creative_id?: T;
+  gcl_id?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-activities_select".
+ */
+export interface LeadActivitiesSelect<T extends boolean = true> {
+  lead?: T;
+  kind?: T;
+  text?: T;
+  from?: T;
+  to?: T;
+  outcome?: T;
+  by?: T;
+  at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1604,11 +1767,43 @@ export interface LeadRoutingRulesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-sources_select".
+ */
+export interface LeadSourcesSelect<T extends boolean = true> {
+  name?: T;
+  kind?: T;
+  key?: T;
+  key_prefix?: T;
+  key_hash?: T;
+  active?: T;
+  default_property?: T;
+  default_form?: T;
+  last_used_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "lead-api-requests_select".
+ */
+export interface LeadApiRequestsSelect<T extends boolean = true> {
+  scope?: T;
+  source?: T;
+  status_code?: T;
+  answer?: T;
+  expires_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "resumes_select".
  */
 export interface ResumesSelect<T extends boolean = true> {
   name?: T;
   position?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1642,6 +1837,8 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   email?: T;
   source?: T;
   unsubscribed?: T;
+  confirmed_at?: T;
+  confirmation_sent_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1739,6 +1936,8 @@ export interface ImageUploadKeysSelect<T extends boolean = true> {
  */
 export interface EditorsSelect<T extends boolean = true> {
   name?: T;
+  phone?: T;
+  currentPassword?: T;
   roles?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1748,8 +1947,6 @@ export interface EditorsSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

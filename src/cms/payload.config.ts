@@ -11,6 +11,7 @@ import { logger } from '../lib/logger'
 import { resolveAppSecret } from '../lib/secret'
 import { collections } from './collections'
 import { withContentRevalidation } from './hooks/revalidateCollection'
+import { uploadStorage } from './storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const config = env()
@@ -82,11 +83,19 @@ export default buildConfig({
     meta: { titleSuffix: ' · Griha Homes CMS' },
   },
   routes: { admin: '/cms', api: '/api/cms' },
+  // The site's origin: a request authenticated by the CMS cookie is accepted only from it (without
+  // an Origin header, only with Sec-Fetch-Site same-origin, same-site or none), so a page elsewhere
+  // cannot act with an editor's cookie (docs/product.md §17). `serverURL` stays unset: Payload would
+  // add it to this list, and also prefix every media URL with it, which ties the stored and rendered
+  // image URLs to one origin and defeats the short `/m/` paths (src/features/media/image.ts).
+  csrf: [config.SITE_URL],
   collections: collections.map(withContentRevalidation),
   editor: lexicalEditor(),
   secret: resolveAppSecret(config),
   db: database(),
   sharp,
+  // CMS media and CVs in the S3_* bucket when it is set, else under DATA_DIR (./storage.ts).
+  plugins: [uploadStorage(config)],
   graphQL: { disable: true },
   telemetry: false,
   // Payload writes through the app's logger (JSON lines, request ids, masking; src/lib/logger.ts)

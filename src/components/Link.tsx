@@ -17,7 +17,7 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  * Not a client component, so it costs a page what an `<a>` costs: `next/link` (and the wrapper that
  * gave it intent prefetch) was two client components per link, 36–61 of them a page, each rendered
  * into the page's React payload and again into its HTML with its hooks and handlers
- * (docs/quality.md, seventeenth pass). Usable from server and client components alike.
+ * (docs/quality.md at 4a32e07, seventeenth pass). Usable from server and client components alike.
  */
 export default function Link({ href, prefetch, ...rest }: Props) {
   return <a href={href} {...{ [NAV_ATTRIBUTE]: prefetch === false ? NO_PREFETCH : '' }} {...rest} />

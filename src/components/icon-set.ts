@@ -1,5 +1,5 @@
 /**
- * The site's icons (SPEC STYLE: home, building, apartment, phone, WhatsApp, chat, e-mail, message,
+ * The site's icons (home, building, apartment, phone, WhatsApp, chat, e-mail, message,
  * brochure, social networks, favourite heart, and the amenity pictograms), as SVG markup. They are
  * served once as a sprite (`/icons.svg`, src/app/icons.svg/route.ts) that browsers cache for a year,
  * and pages refer to them with `<use>` (src/components/icons.tsx): a page carries about 100 bytes per

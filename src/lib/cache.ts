@@ -1,17 +1,17 @@
 /**
- * Content caching (SPEC §9): every public content read goes through this process's content cache
+ * Content caching (docs/product.md §9): every public content read goes through this process's content cache
  * with its tags, so a CMS change can drop it within seconds (`revalidateContent`), and with a
  * safety-net expiry.
  *
  * The cache is an LRU bounded by bytes (the JSON length of what it holds) in this process, not
  * Next's data cache (`unstable_cache`): that one stored each result as JSON and parsed it again on
  * every hit, looked for a file on disk on every miss of its 4 MB memory (which it shared with
- * Next's pages), and hashed the arguments for its key (docs/quality.md, "Fifteenth pass"; ADR 031).
+ * Next's pages), and hashed the arguments for its key (docs/quality.md at 4a32e07, "Fifteenth pass"; ADR 031).
  * A result is kept as the query returned it, frozen all the way down: every caller shares that one
  * copy, and code that would change it fails at once instead of changing it for everyone.
  *
  * Errors are never cached: a failing read throws out of the cache, `cachedQuery` logs it and hands
- * the page an empty result (SPEC §11), and the next request tries again.
+ * the page an empty result (docs/product.md §11), and the next request tries again.
  */
 import { LRUCache } from 'lru-cache'
 import { revalidatePath, revalidateTag } from 'next/cache'
@@ -44,7 +44,7 @@ export const CACHE_TAGS = {
 
 export type CacheTag = (typeof CACHE_TAGS)[keyof typeof CACHE_TAGS]
 
-/** Content expires on its own after 4 hours; reference lists after 48 hours (SPEC §9). */
+/** Content expires on its own after 4 hours; reference lists after 48 hours (docs/product.md §9). */
 export const CONTENT_TTL_SECONDS = 4 * 60 * 60
 export const REFERENCE_TTL_SECONDS = 48 * 60 * 60
 
@@ -164,7 +164,7 @@ export function cachedValue<Result>(name: string, tags: readonly CacheTag[]): (k
 }
 
 /**
- * Wraps a content read in the content cache (`cachedRead`) and in the SPEC §11 failure rule: a
+ * Wraps a content read in the content cache (`cachedRead`) and in the docs/product.md §11 failure rule: a
  * failing read is logged and the page gets `fallback`.
  */
 export function cachedQuery<Args extends unknown[], Result>(

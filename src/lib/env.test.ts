@@ -18,7 +18,7 @@ function errorOf(source: Record<string, string>): EnvError {
 }
 
 describe('parseEnv', () => {
-  it('applies the SPEC §2 defaults', () => {
+  it('applies the docs/product.md §2 defaults', () => {
     const env = parseEnv({})
     expect(env.PORT).toBe(3000)
     expect(env.DATA_DIR).toBe(path.resolve('./data'))

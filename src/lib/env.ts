@@ -1,5 +1,5 @@
 /**
- * The runtime contract of SPEC §2: every environment variable, validated once with zod.
+ * The runtime contract of docs/product.md §2: every environment variable, validated once with zod.
  *
  * Shared by the start script, the Payload config and the Next server, so it must not import
  * `server-only` (the CLI and tests load it outside React's server condition).
@@ -78,6 +78,11 @@ const schema = z
     SALES_EMAIL: optionalString.pipe(z.email('must be an e-mail address').optional()),
     LEAD_WEBHOOK_URL: optionalUrl(['http:', 'https:'], 'an http(s) URL'),
     LEAD_WEBHOOK_SECRET: optionalString,
+    /** WhatsApp Cloud API (docs/product.md §22): all three set, buyers get the acknowledgement template too. */
+    WHATSAPP_TOKEN: optionalString,
+    WHATSAPP_PHONE_NUMBER_ID: optionalString.pipe(z.string().regex(/^\d{1,32}$/, 'must be the numeric phone number id').optional()),
+    WHATSAPP_ACK_TEMPLATE: optionalString.pipe(z.string().regex(/^[a-z0-9_]{1,512}$/, 'must be a template name: lower-case letters, digits and _').optional()),
+    WHATSAPP_API_URL: optionalUrl(['http:', 'https:'], 'an http(s) URL such as https://graph.facebook.com/v21.0'),
     GOOGLE_CLIENT_ID: optionalString,
     GOOGLE_CLIENT_SECRET: optionalString,
     OIDC_ISSUER: optionalUrl(['http:', 'https:'], 'an http(s) URL'),
@@ -97,7 +102,9 @@ const schema = z
     SQLITE_READ_THREADS: wholeNumber(0, 16, '').optional(),
     /** Page views rendered by Next at once; the rest wait in order (src/lib/server/render-gate.ts); 0 turns the gate off. */
     RENDER_CONCURRENCY: wholeNumber(0, 64, '').optional(),
-    /** Bearer token for `GET /api/metrics`; unset, the endpoint answers 404 (SPEC §16). */
+    /** How long a stopping server keeps answering before it closes (docs/product.md §20); default 5. */
+    SHUTDOWN_DRAIN_SECONDS: wholeNumber(0, 120, 'of seconds ').optional(),
+    /** Bearer token for `GET /api/metrics`; unset, the endpoint answers 404 (docs/product.md §16). */
     METRICS_TOKEN: optionalString.refine((v) => v === undefined || v.length >= 16, {
       message: 'must be at least 16 characters long',
     }),

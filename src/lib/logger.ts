@@ -1,5 +1,5 @@
 /**
- * One structured logger for the app, Payload and the scripts (SPEC §16): JSON lines on stdout.
+ * One structured logger for the app, Payload and the scripts (docs/product.md §16): JSON lines on stdout.
  *
  * - Every line written while a request is served carries its `reqId` (src/lib/observability/
  *   request-context.ts; the pipeline of scripts/serve.ts starts it and answers it as `x-request-id`).

@@ -2,7 +2,7 @@
  * Rate limits with rate-limiter-flexible.
  *
  * `createLimiter` is where every limit of the site is made: in this process's memory on the
- * embedded default, in Redis when `REDIS_URL` is set (SPEC §13: a limit counts requests across all
+ * embedded default, in Redis when `REDIS_URL` is set (docs/product.md §13: a limit counts requests across all
  * instances). A Redis limiter keeps an in-memory one as its insurance: while Redis does not answer,
  * this process counts alone rather than refusing visitors or letting everything through.
  *
@@ -16,7 +16,7 @@
  * which for a count made while answering a request is that request — Next's request stores, the
  * response, its compression stream. Every lead post was kept for the lead limits' hour, every
  * search API call for its minute: 120 req/s of `npm run load` grew the server by about 1 MB a
- * second (docs/quality.md, "Twenty-ninth pass"), and a flood of posts from many addresses would
+ * second (docs/quality.md at 4a32e07, "Twenty-ninth pass"), and a flood of posts from many addresses would
  * have grown it more, the very traffic the limits are for.
  */
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible'
@@ -40,7 +40,7 @@ export const MAX_COUNTS_PER_LIMIT = 10_000
  * is inserted when its window starts, and one limiter's windows are all the same length, so the
  * map is in order of expiry and a sweep stops at the first count still running.
  *
- * The counts are bounded (SPEC §13: every cache bounded): at `maxCounts` a new count drops the one
+ * The counts are bounded (docs/product.md §13: every cache bounded): at `maxCounts` a new count drops the one
  * whose window ends first. Without the bound a flood from many addresses inside one window (an hour
  * for the lead limits) grew the process without limit, 180–270 bytes a count. An address whose
  * count is dropped starts a new window: at the bound the limit errs toward letting a visitor in.

@@ -1,5 +1,5 @@
 /**
- * The scale-out contract of SPEC §13, against real services: `npm run cluster` with 2 instances
+ * The scale-out contract of docs/product.md §13, against real services: `npm run cluster` with 2 instances
  * behind HAProxy on a fresh PostgreSQL database, Redis (a database index of its own, emptied first)
  * and S3 (s3rver on loopback, as the image-host tests use). Everything is driven over HTTP, the way
  * visitors, editors and the balancer reach the site.
@@ -23,6 +23,7 @@ import S3rver from 's3rver'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { type SiteProcess, startCluster } from '../../scripts/lib/site-process'
+import { listenerPid } from '../support/listener-pid'
 import { listenOnLoopback } from '../support/loopback'
 
 const PG_ADMIN_URL = process.env.TEST_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -92,6 +93,7 @@ async function startWebhook() {
 let cluster: SiteProcess | undefined
 let s3: S3rver | undefined
 let dataDir = ''
+let s3Endpoint = ''
 let redis: Redis
 let db: pg.Client
 
@@ -114,6 +116,7 @@ beforeAll(async () => {
   await startWebhook()
   s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: path.join(dataDir, 's3'), configureBuckets: [{ name: 'cluster-images' }] })
   const { port: s3Port } = await s3.run()
+  s3Endpoint = `http://127.0.0.1:${s3Port}`
 
   cluster = await startCluster({
     port: PORT,
@@ -222,7 +225,7 @@ async function editorToken(base: string): Promise<string> {
 
 // ---------------------------------------------------------------------------------------------
 
-describe('several instances behind the balancer (SPEC §13)', () => {
+describe('several instances behind the balancer (docs/product.md §13)', () => {
   it('each instance has its own id and the balancer sends requests to both', async () => {
     const [one, two] = await Promise.all(INSTANCE.map(health))
     expect(one!.status).toBe('ok')
@@ -271,6 +274,19 @@ describe('several instances behind the balancer (SPEC §13)', () => {
     const replay = await fetch(`${INSTANCE[1]}/forms/contact`, { method: 'POST', headers: again.headers, body: again.body })
     expect(replay.status).toBe(422)
     expect(await replay.json()).toEqual({ ok: false, errors: { altcha: 'Please confirm you are not a robot' } })
+  })
+
+  it('a form token used for a lead on instance 1 needs a solved challenge on instance 2', async () => {
+    const token = await formToken(INSTANCE[0])
+    await new Promise((resolve) => setTimeout(resolve, 3_200)) // sooner is taken for spam
+    const first = contactLead({ form_started: token })
+    expect((await fetch(`${INSTANCE[0]}/forms/contact`, { method: 'POST', headers: first.headers, body: first.body })).status).toBe(201)
+    const again = contactLead({ form_started: token })
+    const reused = await fetch(`${INSTANCE[1]}/forms/contact`, { method: 'POST', headers: again.headers, body: again.body })
+    expect(reused.status).toBe(422)
+    expect(await reused.json()).toEqual({ ok: false, errors: { altcha: 'Please confirm you are not a robot' } })
+    const solved = contactLead({ form_started: token, altcha: await solvedAltcha(INSTANCE[1]) })
+    expect((await fetch(`${INSTANCE[1]}/forms/contact`, { method: 'POST', headers: solved.headers, body: solved.body })).status).toBe(201)
   })
 
   it('a session made on instance 1 works on instance 2', async () => {
@@ -390,9 +406,38 @@ describe('several instances behind the balancer (SPEC §13)', () => {
     expect(((await again.json()) as { data: { url: string } }).data.url).toBe(data.url)
   })
 
+  it('a CMS media file uploaded through instance 1 is stored in the bucket and served by instance 2', async () => {
+    const sharp = (await import('sharp')).default
+    const png = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#7c2d12' } }).png().toBuffer()
+    const form = new FormData()
+    form.set('file', new File([new Uint8Array(png)], 'shared-tower.png', { type: 'image/png' }))
+    form.set('_payload', JSON.stringify({ alt: 'Shared tower' }))
+    const created = await fetch(`${INSTANCE[0]}/api/cms/media`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: `JWT ${await editorToken(INSTANCE[0])}`, origin: BALANCER },
+    })
+    expect(created.status).toBe(201)
+    const { doc } = (await created.json()) as { doc: { filename: string; url: string; sizes: { w300: { filename: string } } } }
+    expect(doc.url).toBe(`/api/cms/media/file/${doc.filename}`)
+    // In the bucket under media/, and in no instance's DATA_DIR.
+    expect((await fetch(`${s3Endpoint}/cluster-images/media/${doc.filename}`)).status).toBe(200)
+    expect(fs.existsSync(path.join(dataDir, 'media'))).toBe(false)
+    for (const base of [INSTANCE[1], INSTANCE[0]]) {
+      const served = await fetch(`${base}/api/cms/media/file/${doc.filename}`)
+      expect(served.status).toBe(200)
+      expect(served.headers.get('content-type')).toBe('image/png')
+      expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true)
+    }
+    // The short path pages use (/m/<file>) for a resized copy, through instance 2.
+    const copy = await fetch(`${INSTANCE[1]}/m/${doc.sizes.w300.filename}`)
+    expect(copy.status).toBe(200)
+    expect(copy.headers.get('content-type')).toBe('image/webp')
+  })
+
   it('300 lead posts with one instance killed mid-burst and a flaky webhook: every acknowledged lead stored once and delivered', async () => {
     const victim = await health(INSTANCE[0])
-    const victimPid = Number(victim.instance.split('-').at(-2))
+    const victimPid = listenerPid(PORT + 1)
     expect(victimPid).toBeGreaterThan(0)
 
     const page = (await (await fetch(`${BALANCER}/api/search`, { headers: { accept: 'application/json' } })).json()) as { results: { id: number }[] }

@@ -1,5 +1,5 @@
 /**
- * Visitor accounts in the browser (SPEC §8): register and verify, sign out and in, forgot and reset
+ * Visitor accounts in the browser (docs/product.md §8): register and verify, sign out and in, forgot and reset
  * password, the password policy, Google through a local OpenID Connect provider, phone codes, the
  * profile, keyboard-only use, accessibility, and the sign-in rate limit. Mail and SMS are read
  * from the dev outboxes of the e2e server's DATA_DIR.

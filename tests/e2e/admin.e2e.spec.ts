@@ -1,12 +1,12 @@
 /**
- * The /admin page (SPEC §10): only signed-in staff, sent to the CMS login and back; never cached
+ * The /admin page (docs/product.md §10): only signed-in staff, sent to the CMS login and back; never cached
  * as shared HTML; a dashboard whose counts follow the leads posted here; WAI-ARIA tabs; and the
  * Image Link Generator against the real image host.
  */
 import { type APIRequestContext, type Locator, type Page, request as playwrightRequest } from '@playwright/test'
 import sharp from 'sharp'
 
-import { E2E_ADMIN, E2E_BASE_URL } from './support/constants'
+import { E2E_ADMIN, E2E_BASE_URL, SAME_ORIGIN_HEADERS } from './support/constants'
 import { expect, expectAccessible, loginAsEditor, test } from './support/fixtures'
 
 const run = Date.now() % 1_000_000
@@ -14,7 +14,7 @@ let admin: APIRequestContext
 let uploadKey = ''
 
 test.beforeAll(async () => {
-  admin = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+  admin = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: SAME_ORIGIN_HEADERS })
   await loginAsEditor(admin)
   const res = await admin.post('/api/cms/image-upload-keys', { data: { name: `e2e admin page ${run}` } })
   expect(res.status(), await res.text()).toBe(201)
@@ -121,7 +121,9 @@ test.describe('the Home dashboard', () => {
     await openAdmin(page)
     const before = await figures(page)
 
-    const token = ((await (await request.get('/forms/token')).json()) as { form_started: string }).form_started
+    // A token is good for one lead (docs/product.md §17): one for each post.
+    const fresh = async () => ((await (await request.get('/forms/token')).json()) as { form_started: string }).form_started
+    const [one, two, three, four] = [await fresh(), await fresh(), await fresh(), await fresh()]
     // Quicker than the minimum fill time would be stored as spam.
     await page.waitForTimeout(3300)
     const name = (label: string) => `Dash ${label} ${run}`
@@ -129,12 +131,12 @@ test.describe('the Home dashboard', () => {
       SingleLine: name('Enquiry One'),
       Email: `dash.one.${run}@example.com`,
       property: String(property.id),
-      form_started: token,
+      form_started: one,
     })
-    await postLead(request, 'enquiry', { SingleLine: name('Enquiry Two'), Email: `dash.two.${run}@example.com`, property: String(property.id), form_started: token })
-    const contact = await postLead(request, 'contact', { SingleLine: name('Contact'), Email: `dash.three.${run}@example.com`, form_started: token })
+    await postLead(request, 'enquiry', { SingleLine: name('Enquiry Two'), Email: `dash.two.${run}@example.com`, property: String(property.id), form_started: two })
+    const contact = await postLead(request, 'contact', { SingleLine: name('Contact'), Email: `dash.three.${run}@example.com`, form_started: three })
     // The honeypot filled in: stored, as spam.
-    await postLead(request, 'contact', { SingleLine: name('Bot'), Email: `dash.bot.${run}@example.com`, website: 'https://spam.example', form_started: token })
+    await postLead(request, 'contact', { SingleLine: name('Bot'), Email: `dash.bot.${run}@example.com`, website: 'https://spam.example', form_started: four })
 
     await page.reload()
     const after = await figures(page)

@@ -1,11 +1,11 @@
 /**
- * The blog pages (SPEC §4): the paged list, a post with its author card, FAQ, related and latest
- * posts and structured data, legacy id links, 404s, fresh edits (SPEC §9), and rich text that can
- * never run a script (SPEC §12).
+ * The blog pages (docs/product.md §4): the paged list, a post with its author card, FAQ, related and latest
+ * posts and structured data, legacy id links, 404s, fresh edits (docs/product.md §9), and rich text that can
+ * never run a script (docs/product.md §12).
  */
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
 
-import { E2E_BASE_URL } from './support/constants'
+import { E2E_BASE_URL, SAME_ORIGIN_HEADERS } from './support/constants'
 import { expect, expectAccessible, loginAsEditor, test } from './support/fixtures'
 
 type Doc = { id: number; link_title: string; uid: string | null } & Record<string, unknown>
@@ -50,7 +50,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 
 test.beforeAll(async () => {
   test.setTimeout(60_000)
-  editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+  editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: SAME_ORIGIN_HEADERS })
   await loginAsEditor(editor)
   const members = (await (await editor.get('/api/cms/team-members?limit=1&depth=0&sort=order&where[hide][equals]=false')).json()) as {
     docs: (typeof author)[]

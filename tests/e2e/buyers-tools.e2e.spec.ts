@@ -1,5 +1,5 @@
 /**
- * Compare, recently viewed and RERA links (SPEC §14) in Chromium: the compare tray on cards and
+ * Compare, recently viewed and RERA links (docs/product.md §14) in Chromium: the compare tray on cards and
  * property pages (other tabs follow), the fifth project refused, the side-by-side table on the
  * server (also without JavaScript), printable; the last viewed projects on the home page and
  * /shortlists; 'Verify on <state> RERA' and the possession month on property pages.

@@ -1,11 +1,11 @@
 /**
- * The careers pages and /offers (SPEC §4, §5, §7): open positions and a job's detail with its
+ * The careers pages and /offers (docs/product.md §4, §5, §7): open positions and a job's detail with its
  * JobPosting data and the CV form (a real upload, checked through the stored lead), 404s for unknown
  * and hidden jobs, and /offers listing only active offers, soonest-ending first.
  */
 import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test'
 
-import { E2E_BASE_URL } from './support/constants'
+import { E2E_BASE_URL, SAME_ORIGIN_HEADERS } from './support/constants'
 import { dayFromToday } from './support/dates'
 import { expect, expectAccessible, hydrated, loginAsEditor, test } from './support/fixtures'
 
@@ -29,7 +29,7 @@ async function create(collection: string, data: Record<string, unknown>): Promis
 }
 
 test.beforeAll(async () => {
-  editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+  editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: SAME_ORIGIN_HEADERS })
   await loginAsEditor(editor)
 })
 

@@ -1,4 +1,4 @@
-/** City choice by location (SPEC §6): ask once, nearest city by great-circle distance, else 'All cities'. */
+/** City choice by location (docs/product.md §6): ask once, nearest city by great-circle distance, else 'All cities'. */
 import type { APIRequestContext, BrowserContext } from '@playwright/test'
 
 import { nearestCity } from '../../src/features/cities/nearest'
@@ -7,7 +7,7 @@ import { expect, expectAccessible, test } from './support/fixtures'
 type CityDoc = { city_name: string; slug: string; location?: { latitude?: number | null; longitude?: number | null } }
 
 async function citiesWithCoordinates(request: APIRequestContext) {
-  const res = await request.get('/api/cms/cities?limit=200&depth=0&sort=city_name')
+  const res = await request.get('/api/cms/cities?limit=100&depth=0&sort=city_name')
   expect(res.ok()).toBe(true)
   const docs = ((await res.json()) as { docs: CityDoc[] }).docs
   return docs

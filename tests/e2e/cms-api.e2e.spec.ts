@@ -4,7 +4,7 @@
  */
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
 
-import { E2E_BASE_URL } from './support/constants'
+import { E2E_BASE_URL, SAME_ORIGIN_HEADERS } from './support/constants'
 import { expect, loginAsEditor, test } from './support/fixtures'
 
 type Doc = { id: number | string } & Record<string, unknown>
@@ -130,7 +130,7 @@ const contentCollections: Array<{
 ]
 
 async function anonymous(): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+  return playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: SAME_ORIGIN_HEADERS })
 }
 
 test.describe('CMS REST API as an editor', () => {

@@ -1,10 +1,10 @@
 /**
- * SPEC §9: a content change in the CMS shows on the site within seconds, without a rebuild. A price
+ * docs/product.md §9: a content change in the CMS shows on the site within seconds, without a rebuild. A price
  * edit must reach the city page and the search page (both read the cached search module).
  */
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
 
-import { E2E_BASE_URL } from './support/constants'
+import { E2E_BASE_URL, SAME_ORIGIN_HEADERS } from './support/constants'
 import { expect, loginAsEditor, test } from './support/fixtures'
 
 const run = Date.now().toString(36)
@@ -14,7 +14,7 @@ let propertyId = 0
 let citySlug = ''
 
 test.beforeAll(async () => {
-  editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+  editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: SAME_ORIGIN_HEADERS })
   await loginAsEditor(editor)
   const cities = (await (await editor.get('/api/cms/cities?limit=1&sort=city_name&depth=0')).json()) as {
     docs: { id: number; slug: string }[]

@@ -1,5 +1,5 @@
 /**
- * The company and information pages of SPEC §4 on the demo content: every public route answers
+ * The company and information pages of docs/product.md §4 on the demo content: every public route answers
  * 200 with its content and passes axe; unknown slugs are 404s; a hidden team member stays hidden;
  * the footer newsletter sign-up opens 'Newsletter Subscription'.
  */
@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test'
 
 import { expect, expectAccessible, test } from './support/fixtures'
 
-/** Every fixed public route of SPEC §4 with a text its demo content shows. */
+/** Every fixed public route of docs/product.md §4 with a text its demo content shows. */
 const ROUTES: { path: string; heading: RegExp; shows?: string }[] = [
   { path: '/', heading: /./ },
   { path: '/search', heading: /./ },
@@ -112,7 +112,7 @@ test.describe('company and information pages', () => {
     await expect(page).toHaveURL(/\/guide\?newsletter=success$/)
     const dialog = page.getByRole('dialog', { name: 'Newsletter Subscription' })
     await expect(dialog).toBeVisible()
-    await expect(dialog).toContainText('You are now subscribed to our newsletter')
+    await expect(dialog).toContainText('Follow the link in it within 7 days to confirm your subscription')
     await expectAccessible(page)
   })
 })

@@ -1,4 +1,4 @@
-/** EMI calculator `/emi` (SPEC §4): live figures, chart and table agree, a plain GET form without JavaScript, the city's rate. */
+/** EMI calculator `/emi` (docs/product.md §4): live figures, chart and table agree, a plain GET form without JavaScript, the city's rate. */
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { formatRupees, monthlyEmi } from '../../src/features/emi/emi'
@@ -8,7 +8,7 @@ type CityDoc = { city_name: string; slug: string; loan_interest_minimum?: number
 
 /** A seeded city whose lowest loan rate differs from the 8.5 % default. */
 async function cityWithRate(request: APIRequestContext) {
-  const res = await request.get('/api/cms/cities?limit=200&depth=0&sort=city_name')
+  const res = await request.get('/api/cms/cities?limit=100&depth=0&sort=city_name')
   expect(res.ok()).toBe(true)
   const docs = ((await res.json()) as { docs: CityDoc[] }).docs
   const city = docs.find((c) => typeof c.loan_interest_minimum === 'number' && c.loan_interest_minimum !== 8.5)

@@ -1,5 +1,5 @@
 /**
- * Favourites (SPEC §8): the heart on cards and the property page, the toast, other tabs following
+ * Favourites (docs/product.md §8): the heart on cards and the property page, the toast, other tabs following
  * on the `fav` BroadcastChannel, /shortlists with remove and clear, and the merge of the cookie
  * list with the stored one at sign-in.
  */
@@ -182,7 +182,7 @@ test('signed in: the cookie list and the stored list merge once each at sign-in'
 test('a list page reads the cookie and localStorage about once a task, not several times a card', async ({ page }) => {
   // Every card has a heart (the `fav` cookie) and a compare pill (localStorage); each used to read
   // its store several times a render, and all of them rendered again at once after hydration
-  // (docs/quality.md "Thirty-ninth pass"). Reads are counted in the page itself.
+  // (docs/quality.md at 4a32e07 "Thirty-ninth pass"). Reads are counted in the page itself.
   await page.addInitScript(countStoreReads)
   await page.goto('/search')
   await hydrated(page)

@@ -1,4 +1,4 @@
-/** The home page (SPEC §4) and the pages it leads to first: a property and contact. */
+/** The home page (docs/product.md §4) and the pages it leads to first: a property and contact. */
 import { expect, expectAccessible, test } from './support/fixtures'
 
 test('home shows the demo content: featured projects, collections, offers, builders, blogs', async ({ page }) => {

@@ -1,12 +1,12 @@
 /**
- * The lead forms in the browser (SPEC §6, §7): messages under touched fields only, the exact SPEC
+ * The lead forms in the browser (docs/product.md §6, §7): messages under touched fields only, the exact
  * messages, the BHK pills, the country search, the consent link, keyboard-only use, the enquiry
  * popup behind the help button, the ad popup, the CV form, posts with and without JavaScript
  * against the real intake (the first-load JavaScript budget is held by page-weight.e2e).
  */
 import { type APIRequestContext, type Locator, type Page, request as playwrightRequest } from '@playwright/test'
 
-import { E2E_BASE_URL } from './support/constants'
+import { E2E_BASE_URL, SAME_ORIGIN_HEADERS } from './support/constants'
 import { expect, expectAccessible, expectVisibleFocus, hydrated, loginAsEditor, tabTo, test } from './support/fixtures'
 
 const run = Date.now().toString(36)
@@ -31,7 +31,7 @@ function nextPhone(): string {
 }
 
 test.beforeAll(async () => {
-  editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+  editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: SAME_ORIGIN_HEADERS })
   await loginAsEditor(editor)
   const cities = (await (await editor.get('/api/cms/cities?limit=1&sort=city_name&depth=0')).json()) as {
     docs: { id: number; slug: string; city_name: string }[]
@@ -92,7 +92,7 @@ async function goLive(form: Locator, nameLabel = 'Name') {
 const contactForm = (page: Page) => page.locator('form[data-lead-form="contact"]')
 
 test.describe('contact form', () => {
-  test('shows a message under a field only once it was touched, with the exact SPEC wording', async ({ page }) => {
+  test('shows a message under a field only once it was touched, with the exact wording of docs/product.md §7', async ({ page }) => {
     await page.goto('/contact')
     await hydrated(page)
     const form = contactForm(page)

@@ -1,4 +1,4 @@
-/** City, featured, builder and collection pages (SPEC §4): their projects, 404s and slug redirects. */
+/** City, featured, builder and collection pages (docs/product.md §4): their projects, 404s and slug redirects. */
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, expectAccessible, test } from './support/fixtures'
@@ -119,7 +119,7 @@ test('unknown city, builder and collection are 404s', async ({ page }) => {
 })
 
 test('raw-name URLs redirect permanently to the slug URLs, keeping the query', async ({ request }) => {
-  const cities = ((await (await request.get('/api/cms/cities?limit=200&depth=0')).json()) as { docs: { city_name: string; slug: string }[] }).docs
+  const cities = ((await (await request.get('/api/cms/cities?limit=100&depth=0')).json()) as { docs: { city_name: string; slug: string }[] }).docs
   const city = cities.find((c) => c.city_name.includes(' ')) ?? cities[0]!
   const builder = await firstDoc<{ builder_name: string; slug: string }>(request, 'builders', '&sort=builder_name')
   const collection = await firstDoc<{ name: string; slug: string }>(request, 'property-collections', '&sort=order')

@@ -1,5 +1,5 @@
 /**
- * Map search (SPEC §14): the List/Map switch, clustered markers from the page's own results,
+ * Map search (docs/product.md §14): the List/Map switch, clustered markers from the page's own results,
  * 'Search this area' with the visible box, list–map sync, keyboard access to markers, axe, and the
  * list without JavaScript. The demo data has no `map_tile_url`: markers on a plain background.
  */

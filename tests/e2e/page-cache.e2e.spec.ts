@@ -1,5 +1,5 @@
 /**
- * Whole-page caching (SPEC §12 "cached city page"): listing and property pages without search
+ * Whole-page caching (docs/product.md §12 "cached city page"): listing and property pages without search
  * parameters are served from cache, the same pages with filters are rendered per request, the
  * home page follows the `city` cookie without mixing cities, and the internal routes behind the
  * proxy are not reachable.

@@ -1,6 +1,6 @@
 /**
- * Page weight (SPEC §13): the HTML of every kind of public page stays within 100 kB before
- * compression; and its first-load JavaScript within 150 kB gzip (SPEC §12). One page of each kind
+ * Page weight (docs/product.md §13): the HTML of every kind of public page stays within 100 kB before
+ * compression; and its first-load JavaScript within 150 kB gzip (docs/product.md §12). One page of each kind
  * the sitemap lists, plus the pages it leaves out (scripts/lib/sample-pages.ts); `npm run
  * page-weight` and `npm run js-budget` print the figures of each.
  */
@@ -46,7 +46,7 @@ test('every kind of public page loads at most 150 kB of JavaScript (gzip) at fir
 test('the header and footer of every page are in its React payload as their props, not as markup', async ({ request }) => {
   // Client components (src/components/site/SiteHeader.tsx, SiteFooter.tsx): the layout renders them
   // on every page, and a server component's elements would travel twice, as HTML and again in the
-  // payload (docs/quality.md, "Twentieth pass").
+  // payload (docs/quality.md at 4a32e07, "Twentieth pass").
   for (const pagePath of ['/', '/about', '/search?bhk=3']) {
     const res = await request.get(pagePath, { headers: { accept: 'text/html', 'accept-encoding': 'identity' } })
     expect(res.status(), pagePath).toBe(200)

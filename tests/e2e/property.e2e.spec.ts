@@ -1,11 +1,11 @@
 /**
- * The property detail page (SPEC §4): every part of it for a project created through the CMS API,
+ * The property detail page (docs/product.md §4): every part of it for a project created through the CMS API,
  * responsive images, structured data, offers only while active, redirects, 404s, and an editor's
- * price change showing within seconds (SPEC §9).
+ * price change showing within seconds (docs/product.md §9).
  */
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
 
-import { E2E_BASE_URL } from './support/constants'
+import { E2E_BASE_URL, SAME_ORIGIN_HEADERS } from './support/constants'
 import { dayFromToday } from './support/dates'
 import { expect, expectAccessible, loginAsEditor, test } from './support/fixtures'
 
@@ -61,7 +61,7 @@ async function uploadImage(label: string, colour: string): Promise<number> {
 
 test.beforeAll(async () => {
   test.setTimeout(120_000)
-  editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+  editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: SAME_ORIGIN_HEADERS })
   await loginAsEditor(editor)
   city = ((await (await editor.get('/api/cms/cities?limit=1&sort=city_name&depth=0')).json()) as { docs: (typeof city)[] }).docs[0]!
   builder = (

@@ -1,11 +1,11 @@
 /**
- * Sales tools in the browser (SPEC §15): the WhatsApp button of a property page (site data
+ * Sales tools in the browser (docs/product.md §15): the WhatsApp button of a property page (site data
  * `whatsapp_number`) opens wa.me naming the project, its click is counted and shown on /admin, and
  * the /admin overdue and response-time panels render; both pages axe clean.
  */
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
 
-import { E2E_BASE_URL } from './support/constants'
+import { E2E_BASE_URL, SAME_ORIGIN_HEADERS } from './support/constants'
 import { expect, expectAccessible, loginAsEditor, test } from './support/fixtures'
 
 const run = Date.now() % 1_000_000
@@ -17,7 +17,7 @@ let cityName = ''
 let digits = ''
 
 test.beforeAll(async () => {
-  editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+  editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: SAME_ORIGIN_HEADERS })
   await loginAsEditor(editor)
   const city = ((await (await editor.get('/api/cms/cities?limit=1&sort=city_name&depth=0')).json()) as { docs: { id: number; slug: string; city_name: string }[] }).docs[0]!
   cityName = city.city_name

@@ -1,5 +1,5 @@
 /**
- * Saved searches and alerts in the browser (SPEC §14): 'Save this search' signed out goes to sign
+ * Saved searches and alerts in the browser (docs/product.md §14): 'Save this search' signed out goes to sign
  * in and back to the same search; saved, it is listed on /profile; an editor publishes a matching
  * property and the instant alert mail arrives in the dev outbox, with a one-click unsubscribe that
  * works signed out. /profile's rename, frequency and delete work without JavaScript.
@@ -9,7 +9,7 @@ import path from 'node:path'
 
 import { type APIRequestContext, type Browser, request as playwrightRequest } from '@playwright/test'
 
-import { E2E_BASE_URL, E2E_OUTBOX_DIR } from './support/constants'
+import { E2E_BASE_URL, E2E_OUTBOX_DIR, SAME_ORIGIN_HEADERS } from './support/constants'
 import { expect, expectAccessible, loginAsEditor, test } from './support/fixtures'
 
 const run = Date.now().toString(36)
@@ -45,7 +45,7 @@ let editor: APIRequestContext
 const created: number[] = []
 
 test.beforeAll(async () => {
-  editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL })
+  editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: SAME_ORIGIN_HEADERS })
   await loginAsEditor(editor)
 })
 

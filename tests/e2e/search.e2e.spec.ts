@@ -1,4 +1,4 @@
-/** Search with filters (SPEC §5): the UI, the URL, Back, no-JS, paging — checked against GET /api/search. */
+/** Search with filters (docs/product.md §5): the UI, the URL, Back, no-JS, paging — checked against GET /api/search. */
 import type { APIRequestContext, Page } from '@playwright/test'
 
 import { expect, expectAccessible, expectVisibleFocus, hydrated, tabTo, test } from './support/fixtures'
@@ -19,7 +19,7 @@ async function cardNames(page: Page): Promise<string[]> {
 
 /** A city, BHK and budget (from the form's budget options) with at least one match. */
 async function findFilters(request: APIRequestContext) {
-  const res = await request.get('/api/cms/cities?limit=200&depth=0&sort=city_name')
+  const res = await request.get('/api/cms/cities?limit=100&depth=0&sort=city_name')
   const cities = ((await res.json()) as { docs: { city_name: string }[] }).docs
   for (const city of cities) {
     for (const bhk of ['2', '3']) {

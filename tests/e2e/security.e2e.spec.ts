@@ -1,5 +1,5 @@
 /**
- * Security headers and policies of the production server (SPEC §12), per page type: the
+ * Security headers and policies of the production server (docs/product.md §12), per page type: the
  * Content-Security-Policy with a fresh script nonce on every HTML answer, the headers every answer
  * carries, HSTS only over HTTPS, pages working in Chromium under that policy, cross-site writes
  * refused, and redirects that never leave the site.

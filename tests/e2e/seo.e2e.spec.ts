@@ -1,4 +1,4 @@
-/** SEO surfaces (SPEC §4): the streamed XML sitemap, robots.txt and the human /sitemap page. */
+/** SEO surfaces (docs/product.md §4): the streamed XML sitemap, robots.txt and the human /sitemap page. */
 import { E2E_BASE_URL } from './support/constants'
 import { expect, expectAccessible, loginAsEditor, test } from './support/fixtures'
 

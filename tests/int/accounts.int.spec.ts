@@ -1,5 +1,5 @@
 /**
- * Visitor accounts (SPEC §8) end to end against the real database: Better Auth's route handler is
+ * Visitor accounts (docs/product.md §8) end to end against the real database: Better Auth's route handler is
  * called with real `Request` objects, mail and text messages are read from the dev outboxes, and
  * the `buyers` record and `new-user` lead are checked in Payload.
  */

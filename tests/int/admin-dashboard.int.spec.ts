@@ -1,5 +1,5 @@
 /**
- * The /admin dashboard's figures (SPEC §10) against a real database: leads per local day for 30
+ * The /admin dashboard's figures (docs/product.md §10) against a real database: leads per local day for 30
  * days, by form and by city, spam shown apart, and the newest leads, all equal to the leads made
  * here, on SQLite and PostgreSQL (TEST_PG_URL).
  */

@@ -1,5 +1,5 @@
 /**
- * Backup and restore (SPEC §16), on the database this run uses (SQLite, or PostgreSQL with
+ * Backup and restore (docs/product.md §16), on the database this run uses (SQLite, or PostgreSQL with
  * TEST_PG_URL): leads are posted continuously to a server process (tests/support/intake-server.ts:
  * the lead intake's route handler, as `POST /forms/<form>` runs it) while `npm run backup`'s script
  * runs in another process; the backup is restored into a fresh data directory (and, on PostgreSQL,

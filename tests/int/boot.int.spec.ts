@@ -1,5 +1,5 @@
 /**
- * Start-up data (SPEC §11): a failure while seeding or creating the admin account is logged as
+ * Start-up data (docs/product.md §11): a failure while seeding or creating the admin account is logged as
  * 'Error initializing data' and start-up carries on, so the site still answers.
  */
 import type { Payload } from 'payload'

@@ -1,5 +1,5 @@
 /**
- * The data behind compare and recently viewed (SPEC §14) against the real database:
+ * The data behind compare and recently viewed (docs/product.md §14) against the real database:
  * `GET /api/properties/cards` (the cards of a list kept in the browser), the compare page's read of
  * several property pages by id, the possession month and the city's state that the RERA link uses.
  */

@@ -229,9 +229,11 @@ describe('the XML sitemap', () => {
     const cities = (await payload.find({ collection: 'cities', overrideAccess: false, limit: 0, pagination: false, depth: 0, select: { slug: true } })).docs
     const citySlug = new Map(cities.map((c) => [c.id, c.slug]))
     const visible = (await payload.find({ collection: 'properties', overrideAccess: false, limit: 0, pagination: false, depth: 0, sort: 'id', select: { slug: true, city: true, updatedAt: true } })).docs
-    const expected = visible.map((p) => urlEntry(env().SITE_URL, `/property/${citySlug.get(p.city as number)}/${p.slug}`, p.updatedAt).trimEnd())
+    // Each page once per language (docs/product.md §21), one line each.
+    const expected = visible.flatMap((p) => urlEntry(env().SITE_URL, `/property/${citySlug.get(p.city as number)}/${p.slug}`, p.updatedAt).trimEnd().split('\n'))
     expect(visible.length).toBeGreaterThan(350)
     expect([...entries]).toEqual(expected)
+    expect(expected.filter((line) => /<loc>[^<]*\/hi\/property\//.test(line))).toHaveLength(visible.length)
     expect(xml).not.toContain(`/${hidden.slug}<`)
     expect(expected.some((line) => line.includes(`/${full.slug}</loc><lastmod>`))).toBe(true)
   })
@@ -319,7 +321,7 @@ describe.runIf(process.env.TEST_PG_URL === undefined)('SQLite reads on their own
     expect(await readRows(payload, sql`PRAGMA journal_mode`)).toEqual([{ journal_mode: 'wal' }])
   })
 
-  // SPEC §13 memory: the file is read through SQLite's page cache, capped in bytes and shared out
+  // docs/product.md §13 memory: the file is read through SQLite's page cache, capped in bytes and shared out
   // over the threads, never mapped whole into the process (a memory map counts in its RSS).
   it('reads through page caches capped in bytes, never a memory map of the file, on the threads and on this thread', async () => {
     const { readRows, sqlFor, SQLITE_POINT_CACHE_KB, SQLITE_READ_CACHE_KB } = await import('@/cms/db/raw-sql')

@@ -333,29 +333,30 @@ describe('SMTP server and webhook down', () => {
       const rows = async () =>
         // The lead's own deliveries; its SLA alert is due half an hour later.
         (await payload.find({ collection: 'lead-deliveries', where: { lead: { equals: leadId }, channel: { not_equals: 'sla-alert' } }, depth: 0, overrideAccess: true, pagination: false })).docs
-      // Both channels fail at least twice: the worker keeps the rows pending with the reason.
+      // The team's mail and webhook and the buyer's acknowledgement (by mail) fail at least twice:
+      // the worker keeps the rows pending with the reason.
       const failing = await until('two failed tries on each channel', async () => {
         const docs = await rows()
-        return docs.length === 2 && docs.every((d) => d.status === 'pending' && (d.attempts ?? 0) >= 2) && docs
+        return docs.length === 3 && docs.every((d) => d.status === 'pending' && (d.attempts ?? 0) >= 2) && docs
       })
       const byChannel = Object.fromEntries(failing.map((d) => [d.channel, d]))
       expect(byChannel.email!.last_error).toMatch(/ECONNREFUSED/)
+      expect(byChannel['buyer-ack']!.last_error).toMatch(/ECONNREFUSED/)
       expect(byChannel.webhook!.last_error).toMatch(/500/)
       expect(webhook.received.every((r) => r.key === `lead-${leadId}-webhook` && r.status === 500)).toBe(true)
 
-      // Both come back: the SMTP server on the very port SMTP_URL names, the webhook answering 200.
+      // Both servers come back: the SMTP server on the very port SMTP_URL names, the webhook answering 200.
       sink = await startSmtpSink(smtpPort)
       webhook.status = 200
       const sent = await until('both deliveries sent', async () => {
         const docs = await rows()
         return docs.every((d) => d.status === 'sent') && docs
       })
-      expect(sent.map((d) => d.channel).sort()).toEqual(['email', 'webhook'])
+      expect(sent.map((d) => d.channel).sort()).toEqual(['buyer-ack', 'email', 'webhook'])
 
       // (Leads of other tests in this file may go out through the sink too.)
       const mails = sink.received.filter((m) => m.data.includes('ravi.kumar.faults@example.com'))
-      expect(mails).toHaveLength(1)
-      expect(mails[0]!.to).toEqual(['sales@example.com'])
+      expect(mails.map((m) => m.to).sort()).toEqual([['ravi.kumar.faults@example.com'], ['sales@example.com']])
       expect(webhook.received.filter((r) => r.status === 200).map((r) => r.key)).toEqual([`lead-${leadId}-webhook`])
     } finally {
       await worker.stop()

@@ -1,5 +1,5 @@
 /**
- * `/api/favourites` and the shortlist (SPEC §8) against the real database: the route handlers are
+ * `/api/favourites` and the shortlist (docs/product.md §8) against the real database: the route handlers are
  * called with real `Request` objects, the way Next calls them, without a session (the `fav` cookie)
  * and with one made through Better Auth's own handler (the buyers record).
  */

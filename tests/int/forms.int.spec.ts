@@ -1,5 +1,5 @@
 /**
- * `POST /forms/<form>` (SPEC §7) end to end against the real database: the route handler is called
+ * `POST /forms/<form>` (docs/product.md §7) end to end against the real database: the route handler is called
  * with real `Request` objects, the way Next calls it.
  */
 import fs from 'node:fs'
@@ -203,7 +203,7 @@ describe('a valid lead', () => {
     expect(Date.now() - new Date(stored.consent_at!).getTime()).toBeLessThan(60_000)
 
     const rows = await deliveries(body.id)
-    expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'webhook', 'zoho'])
+    expect(rows.map((r) => r.channel).sort()).toEqual(['buyer-ack', 'email', 'webhook', 'zoho'])
     for (const row of rows) {
       expect(row).toMatchObject({ status: 'pending', attempts: 0, idempotency_key: `lead-${body.id}-${row.channel}` })
       expect(Math.abs(Date.now() - new Date(row.next_attempt_at!).getTime())).toBeLessThan(60_000)
@@ -216,7 +216,7 @@ describe('a valid lead', () => {
     const res = await post('contact', fields, { encoding: 'urlencoded' })
     expect(res.status).toBe(201)
     const { id } = (await res.json()) as { id: string }
-    expect((await deliveries(id)).map((r) => r.channel).sort()).toEqual(['email', 'webhook'])
+    expect((await deliveries(id)).map((r) => r.channel).sort()).toEqual(['buyer-ack', 'email', 'webhook'])
     const stored = await lead(id)
     expect(stored.consent_text ?? null).toBeNull()
     expect(stored.consent_at ?? null).toBeNull()
@@ -310,7 +310,7 @@ describe('validation answers', () => {
     expect(html).toContain('name="utm_source" value="&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;"')
     expect(html).toMatch(/<form method="post" action="\/forms\/contact"/)
     expect(html).toMatch(/aria-describedby="f-MultiLine-error"/)
-    expect(html).toMatch(/name="form_started" value="\d+\.[\w-]{43}"/)
+    expect(html).toMatch(/name="form_started" value="\d+\.[\w-]{16}\.[\w-]{43}"/)
     expect(html).toContain('href="/contact-us"')
     expect(await leadCount()).toBe(before)
   })
@@ -509,10 +509,43 @@ describe('ALTCHA for suspicious posts', () => {
     expect((await post('contact', contact({ altcha: await solvedPayload() }), { origin: null })).status).toBe(201)
   })
 
+  it('takes a form_started token for one lead: a second post with it must solve a challenge', async () => {
+    const token = intake.formStartedToken(Date.now() - 10_000)
+    const before = await leadCount()
+    const first = await post('contact', contact({ form_started: token }), { startedAgoMs: null })
+    expect(first.status).toBe(201)
+    expect((await lead(((await first.json()) as { id: string }).id)).status).toBe('new')
+    // The same token again, even from another address with other details, is not a fresh lead.
+    const again = await post('contact', contact({ form_started: token, Email: 'second@example.com' }), { startedAgoMs: null })
+    expect(again.status).toBe(422)
+    expect(await again.json()).toEqual({ ok: false, errors: { altcha: 'Please confirm you are not a robot' } })
+    const html = await post('contact', contact({ form_started: token }), { startedAgoMs: null, json: false })
+    expect(html.status).toBe(422)
+    expect(await leadCount()).toBe(before + 1)
+    // With proof of work it is a lead like any suspicious post.
+    const solved = await post('contact', contact({ form_started: token, altcha: await solvedPayload() }), { startedAgoMs: null })
+    expect(solved.status).toBe(201)
+    expect(await leadCount()).toBe(before + 2)
+  })
+
+  it('gives a token back when no lead came of the post, and claims it once across parallel posts', async () => {
+    const token = intake.formStartedToken(Date.now() - 10_000)
+    const phone = nextPhone()
+    for (let i = 1; i <= 5; i++) expect((await post('contact', contact({ PhoneNumber_countrycode: phone }))).status).toBe(201)
+    // The phone limit refuses this post; the visitor's token is still good afterwards.
+    expect((await post('contact', contact({ form_started: token, PhoneNumber_countrycode: phone }), { startedAgoMs: null })).status).toBe(429)
+    const before = await leadCount()
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, () => post('contact', contact({ form_started: token }), { startedAgoMs: null })),
+    )
+    expect(racing.map((r) => r.status).sort()).toEqual([201, 422, 422, 422, 422])
+    expect(await leadCount()).toBe(before + 1)
+  })
+
   it('hands out signed form_started tokens at GET /forms/token', async () => {
     const { GET } = await import('@/app/forms/token/route')
     const body = (await GET().json()) as Record<string, string>
-    expect(body.form_started).toMatch(/^\d+\.[\w-]{43}$/)
+    expect(body.form_started).toMatch(/^\d+\.[\w-]{16}\.[\w-]{43}$/)
     expect(intake.checkFormStarted(body.form_started).status).toBe('too-fast')
     expect(intake.checkFormStarted(body.form_started, Date.now() + 5000).status).toBe('ok')
   })

@@ -1,5 +1,5 @@
 /**
- * The image host on S3-compatible storage (SPEC §10): with S3_BUCKET set, hosted images go to the
+ * The image host on S3-compatible storage (docs/product.md §10): with S3_BUCKET set, hosted images go to the
  * bucket through the S3 API (here s3rver, an S3-compatible server on loopback) and their public URL
  * serves the re-encoded image with the long cache headers.
  */

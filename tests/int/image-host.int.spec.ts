@@ -1,5 +1,5 @@
 /**
- * The image host (SPEC §10) against the real database and disk: keys from IMAGE_UPLOAD_KEYS and from
+ * The image host (docs/product.md §10) against the real database and disk: keys from IMAGE_UPLOAD_KEYS and from
  * the CMS (hashed, revocable), decoding and re-encoding by content, metadata stripped, decompression
  * bombs refused from the header, and the stored image served from its stable URL.
  */

@@ -1,5 +1,5 @@
 /**
- * The lead delivery outbox (SPEC §7 "Storage and delivery"): webhook signature and idempotency key,
+ * The lead delivery outbox (docs/product.md §7 "Storage and delivery"): webhook signature and idempotency key,
  * backoff and the 24-hour window, claims that never send a row twice, the dev mail outbox, the
  * Zoho relay, the Retry now endpoint, and a long run against a receiver that fails at random.
  * Leads and their delivery rows are created directly, as the intake does in its transaction.
@@ -122,7 +122,7 @@ describe('leads without outbox rows', () => {
 })
 
 describe('webhook', () => {
-  it('posts the lead with SPEC §7 names, an HMAC signature of the exact body and the idempotency key', async () => {
+  it('posts the lead with docs/product.md §7 names, an HMAC signature of the exact body and the idempotency key', async () => {
     const { lead, delivery } = await leadWith('webhook', { form: 'interest', project_name: 'Palm Grove', city: 'Kochi', bhk: '2, 3', utm_source: 'google' })
     const result = await run()
     expect(result).toMatchObject({ claimed: 1, sent: 1 })
@@ -298,7 +298,7 @@ describe('e-mail', () => {
 })
 
 describe('Zoho relay', () => {
-  it('posts the lead URL-encoded with the SPEC §7 names to the form URL', async () => {
+  it('posts the lead URL-encoded with the docs/product.md §7 names to the form URL', async () => {
     const { lead } = await leadWith('zoho', { form: 'enquiry', utm_campaign: 'monsoon' })
     expect(await run()).toMatchObject({ sent: 1 })
     const [request] = receiver.received

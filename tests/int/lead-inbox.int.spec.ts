@@ -1,5 +1,5 @@
 /**
- * The lead inbox in the CMS (SPEC §7, §9): who can read and work leads, assignment limited to the
+ * The lead inbox in the CMS (docs/product.md §7, §9): who can read and work leads, assignment limited to the
  * sales team, the editors a sales user can see, and the CSV export endpoint with the list's filters.
  */
 import { createLocalReq, type Endpoint, Forbidden, type Payload, type Where } from 'payload'

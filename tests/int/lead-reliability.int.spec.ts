@@ -1,5 +1,5 @@
 /**
- * Leads are never lost (SPEC §7, §12 reliability): 500 leads posted at once through the intake are
+ * Leads are never lost (docs/product.md §7, §12 reliability): 500 leads posted at once through the intake are
  * all stored and each delivered exactly once per idempotency key to a webhook that fails 30% of
  * requests; a server killed with SIGKILL in the middle of a burst keeps every lead it acknowledged,
  * and their deliveries complete after a restart; 1,000 generated bad inputs per form never get a 5xx.

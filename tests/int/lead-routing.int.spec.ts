@@ -1,5 +1,5 @@
 /**
- * Lead routing and WhatsApp clicks (SPEC §15) against a real database, SQLite or PostgreSQL
+ * Lead routing and WhatsApp clicks (docs/product.md §15) against a real database, SQLite or PostgreSQL
  * (TEST_PG_URL): rules by city, property and form with priority; round-robin under concurrent
  * leads; the SLA alert from the outbox with a controlled clock; the first status change stamp;
  * the click counter; and the /admin figures.

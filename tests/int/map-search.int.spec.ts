@@ -1,5 +1,5 @@
 /**
- * Map search (SPEC §14): `bbox`, `near` + `radius_km` on the one search implementation, on SQLite
+ * Map search (docs/product.md §14): `bbox`, `near` + `radius_km` on the one search implementation, on SQLite
  * and (with TEST_PG_URL) PostgreSQL. Points are placed at known great-circle distances from a
  * centre, so the radius edge and the distance order are exact.
  */

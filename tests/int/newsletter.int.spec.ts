@@ -1,7 +1,11 @@
 /**
  * `POST /newsletter` (the footer sign-up) against the real database: stored once per address,
- * answered with the `?newsletter=success` redirect, refusals are 4xx naming the rule.
+ * answered with the `?newsletter=success` redirect, refusals are 4xx naming the rule; double opt-in
+ * (docs/product.md §17): pending until the mailed link is followed, 7 days to follow it.
  */
+import fs from 'node:fs'
+import path from 'node:path'
+
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -24,6 +28,45 @@ function signUp(fields: Record<string, string>, options: { json?: boolean; origi
   return POST(new Request(`${SITE}/newsletter`, { method: 'POST', headers, body: new URLSearchParams(fields) }))
 }
 
+type OutboxMail = { to: string; subject: string; text: string }
+
+function outbox(to?: string): OutboxMail[] {
+  const file = path.join(ctx.dataDir, 'outbox', 'mail.jsonl')
+  if (!fs.existsSync(file)) return []
+  const all = fs.readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l) as OutboxMail)
+  return to ? all.filter((m) => m.to === to) : all
+}
+
+/** The confirmation link of the newest mail to an address. */
+function linkFor(to: string): string {
+  const mail = outbox(to).at(-1)
+  expect(mail?.subject).toBe('Confirm your newsletter subscription')
+  const link = /(https?:\/\/\S+\/newsletter\/confirm\?token=\S+)/.exec(mail!.text)?.[1]
+  expect(link).toBeTruthy()
+  return link!
+}
+
+let confirm: { GET: (request: Request) => Promise<Response>; POST: (request: Request) => Promise<Response> }
+let server: typeof import('@/features/newsletter/newsletter.server')
+
+const confirmGet = (link: string) => confirm.GET(new Request(link, { headers: { 'x-forwarded-for': `203.0.113.${++ipCounter}` } }))
+function confirmPost(link: string): Promise<Response> {
+  const token = new URL(link).searchParams.get('token') ?? ''
+  return confirm.POST(
+    new Request(`${SITE}/newsletter/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `203.0.113.${++ipCounter}` },
+      body: new URLSearchParams({ token }),
+    }),
+  )
+}
+
+/** The addresses a newsletter send would mail. */
+async function recipients(): Promise<string[]> {
+  const found = await payload.find({ collection: 'newsletter-subscribers', where: server.NEWSLETTER_RECIPIENTS, limit: 0, pagination: false, depth: 0, overrideAccess: true })
+  return found.docs.map((d) => d.email)
+}
+
 async function subscribers(email: string) {
   const found = await payload.find({ collection: 'newsletter-subscribers', where: { email: { equals: email } }, depth: 0, overrideAccess: true })
   return found.docs
@@ -33,6 +76,8 @@ beforeAll(async () => {
   ctx = await freshPayload()
   payload = ctx.payload
   ;({ POST } = await import('@/app/newsletter/route'))
+  confirm = await import('@/app/newsletter/confirm/route')
+  server = await import('@/features/newsletter/newsletter.server')
 })
 
 afterAll(async () => {
@@ -55,12 +100,17 @@ describe('newsletter sign-up', () => {
     expect(again.status).toBe(201)
     expect(await subscribers('twice@example.com')).toHaveLength(1)
 
+    expect((await confirmPost(linkFor('twice@example.com'))).status).toBe(200)
     const [doc] = await subscribers('twice@example.com')
     await payload.update({ collection: 'newsletter-subscribers', id: doc!.id, data: { unsubscribed: true }, overrideAccess: true })
+    // Signing up again after leaving asks for confirmation again; the new link subscribes it.
     await signUp({ email: 'twice@example.com' })
     const after = await subscribers('twice@example.com')
     expect(after).toHaveLength(1)
-    expect(after[0]!.unsubscribed).toBe(false)
+    expect(after[0]!.unsubscribed).toBe(true)
+    expect(await recipients()).not.toContain('twice@example.com')
+    expect((await confirmPost(linkFor('twice@example.com'))).status).toBe(200)
+    expect((await subscribers('twice@example.com'))[0]!.unsubscribed).toBe(false)
   })
 
   it('refuses a bad address with 422 naming the field, and stores nothing', async () => {
@@ -98,5 +148,77 @@ describe('newsletter sign-up', () => {
     const res = await signUp({ email: 'safe@example.com', back: 'https://evil.example/phish' }, { referer: 'https://evil.example/x' })
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe('/?newsletter=success')
+  })
+})
+
+describe('double opt-in', () => {
+  it('mails a confirmation link; the address is pending and gets nothing else until it is followed', async () => {
+    const email = 'optin@example.com'
+    expect((await signUp({ email: 'OptIn@Example.com' })).status).toBe(303)
+    const mails = outbox(email)
+    expect(mails).toHaveLength(1)
+    expect(mails[0]!.text).toContain('within 7 days')
+    const [pending] = await subscribers(email)
+    expect(pending!.confirmed_at ?? null).toBeNull()
+    expect(await recipients()).not.toContain(email)
+
+    // GET only shows the button and says what happens; a mail scanner following the link subscribes nobody.
+    const link = linkFor(email)
+    const shown = await confirmGet(link)
+    expect(shown.status).toBe(200)
+    const html = await shown.text()
+    expect(html).toContain('Confirm your subscription')
+    expect(html).toContain('Until you do, we send nothing to this address')
+    expect(await recipients()).not.toContain(email)
+
+    const confirmed = await confirmPost(link)
+    expect(confirmed.status).toBe(200)
+    expect(await confirmed.text()).toContain('Your subscription is confirmed')
+    expect((await subscribers(email))[0]!.confirmed_at).toBeTruthy()
+    expect(await recipients()).toContain(email)
+
+    // A confirmed address signing up again gets no mail; the answer is the same.
+    expect((await signUp({ email }, { json: true })).status).toBe(201)
+    expect(outbox(email)).toHaveLength(1)
+  })
+
+  it('refuses a forged link and one for another address', async () => {
+    await signUp({ email: 'victim@example.com' })
+    await signUp({ email: 'attacker@example.com' })
+    const victim = (await subscribers('victim@example.com'))[0]!
+    const own = new URL(linkFor('attacker@example.com')).searchParams.get('token')!
+    // The attacker's signature on the victim's id, and a made-up one.
+    const [, sentAt, mac] = own.split('.')
+    for (const token of [`${victim.id}.${sentAt}.${mac}`, `${victim.id}.${sentAt}.${'A'.repeat(43)}`, 'garbage', '']) {
+      const link = `${SITE}/newsletter/confirm?token=${encodeURIComponent(token)}`
+      const post = await confirmPost(link)
+      expect(post.status, token).toBe(400)
+      expect(await post.text()).toContain('This confirmation link is not valid')
+      expect((await confirmGet(link)).status).toBe(400)
+    }
+    expect(await recipients()).not.toContain('victim@example.com')
+  })
+
+  it('refuses a link older than 7 days, deletes the expired sign-up, and a new sign-up mails a new link', async () => {
+    const email = 'late@example.com'
+    await signUp({ email })
+    const doc = (await subscribers(email))[0]!
+    const eightDaysAgo = Date.now() - 8 * 24 * 3600_000
+    const old = server.confirmationUrl(doc, eightDaysAgo)
+    const refused = await confirmPost(old)
+    expect(refused.status).toBe(410)
+    expect(await refused.text()).toContain('This confirmation link has expired')
+    expect((await confirmGet(old)).status).toBe(410)
+    expect(await recipients()).not.toContain(email)
+
+    // Its last mail 8 days ago: the sign-up is forgotten at the next sign-up of anyone.
+    await payload.update({ collection: 'newsletter-subscribers', id: doc.id, data: { confirmation_sent_at: new Date(eightDaysAgo).toISOString() }, overrideAccess: true })
+    await signUp({ email: 'someone.else@example.com' })
+    expect(await subscribers(email)).toHaveLength(0)
+
+    await signUp({ email })
+    expect(outbox(email)).toHaveLength(2)
+    expect((await confirmPost(linkFor(email))).status).toBe(200)
+    expect(await recipients()).toContain(email)
   })
 })

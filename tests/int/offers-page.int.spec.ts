@@ -1,5 +1,5 @@
 /**
- * The /offers query (SPEC §4, §5) against a real database: only offers valid today or later in the
+ * The /offers query (docs/product.md §4, §5) against a real database: only offers valid today or later in the
  * site's time zone, soonest-ending first, published properties only, counted and paged in the
  * database.
  */

@@ -1,5 +1,5 @@
 /**
- * Saved searches and alerts (SPEC §14) against the real database: the route handlers with real
+ * Saved searches and alerts (docs/product.md §14) against the real database: the route handlers with real
  * `Request`s and Better Auth sessions, then the durable alert flow — a property change records an
  * event, the worker (driven with a controlled clock) matches it through the search module and
  * mails instant alerts at once and digests at the digest hour, never the same property twice for
@@ -396,14 +396,19 @@ describe('alerts', () => {
 })
 
 describe('access', () => {
-  it('visitors cannot reach the collections through the CMS API; staff can read them', async () => {
+  it('visitors cannot reach the collections through the CMS API; sales and admins can read them, content editors not', async () => {
     for (const slug of ['saved-searches', 'property-events', 'alert-matches'] as const) {
       await expect(payload.find({ collection: slug, overrideAccess: false })).rejects.toThrow()
       await expect(payload.create({ collection: 'saved-searches', data: { user_id: 'x', email: 'x@example.com', name: 'x', frequency: 'daily' }, overrideAccess: false })).rejects.toThrow()
     }
+    // Visitors' searches and addresses are personal data (docs/product.md §17).
     const editor = await createEditor(payload, ['editor'])
-    const read = await payload.find({ collection: 'saved-searches', overrideAccess: false, user: editor })
+    for (const slug of ['saved-searches', 'alert-matches'] as const) {
+      await expect(payload.find({ collection: slug, overrideAccess: false, user: editor })).rejects.toThrow()
+    }
+    const sales = await createEditor(payload, ['sales'])
+    const read = await payload.find({ collection: 'saved-searches', overrideAccess: false, user: sales })
     expect(read.totalDocs).toBeGreaterThan(0)
-    await expect(payload.create({ collection: 'saved-searches', data: { user_id: 'x', email: 'x@example.com', name: 'x', frequency: 'daily' }, overrideAccess: false, user: editor })).rejects.toThrow()
+    await expect(payload.create({ collection: 'saved-searches', data: { user_id: 'x', email: 'x@example.com', name: 'x', frequency: 'daily' }, overrideAccess: false, user: sales })).rejects.toThrow()
   })
 })

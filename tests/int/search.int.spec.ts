@@ -175,7 +175,7 @@ async function names(query: string, now: Date = NOW): Promise<string[]> {
 const sorted = (list: string[]) => [...list].sort()
 
 describe('GET /api/search', () => {
-  it('answers every published property with the SPEC §5 shape', async () => {
+  it('answers every published property with the docs/product.md §5 shape', async () => {
     const { status, body, headers } = await api('')
     expect(status).toBe(200)
     expect(headers.get('cache-control')).toContain('s-maxage')
@@ -222,7 +222,7 @@ describe('GET /api/search', () => {
     })
     const expected = new Map(docs.docs.map((doc) => [doc.id, toPropertySummary(doc)]))
     expect(cards.length).toBe(6)
-    // Search hits also carry their map position (SPEC §14); the card fields must match exactly.
+    // Search hits also carry their map position (docs/product.md §14); the card fields must match exactly.
     for (const card of cards) expect(card).toEqual({ ...expected.get(card.id), latitude: card.latitude, longitude: card.longitude })
     expect(cards.find((c) => c.id === ids.betaGardens)?.image).not.toBeNull()
   })

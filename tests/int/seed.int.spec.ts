@@ -41,7 +41,7 @@ describe(`demo seed`, () => {
     expect(second).toEqual(first)
   })
 
-  it('meets the minimum demo counts of SPEC §3', () => {
+  it('meets the minimum demo counts of docs/product.md §3', () => {
     expect(first.cities).toBeGreaterThanOrEqual(8)
     expect(first).toMatchObject({
       builders: 30,

@@ -1,5 +1,5 @@
 /**
- * Site-visit booking (SPEC §15) against the real database (SQLite, or PostgreSQL with TEST_PG_URL):
+ * Site-visit booking (docs/product.md §15) against the real database (SQLite, or PostgreSQL with TEST_PG_URL):
  * the slots API, a booking stored as a `site-visit` lead with its booking, 20 visitors racing for a
  * slot of 3 places (exactly 3 win), the cancel link freeing a place, and the visitor's mails from
  * the lead outbox: the confirmation with its .ics, the reminder due 24 hours before the visit and
@@ -201,9 +201,9 @@ describe('booking a visit', () => {
     expect(startsAt.toISOString().slice(11, 16)).toBe('04:30')
 
     const rows = await deliveriesOf(ids[0]!)
-    // The sales mail, the SLA alert of lead routing (due later), the visitor's confirmation and reminder.
+    // The sales mail, the buyer's acknowledgement, the SLA alert of lead routing (due later), the visitor's confirmation and reminder.
     // (Sorted here: PostgreSQL sorts the channel enum in its declared order, SQLite by name.)
-    expect(rows.map((r) => r.channel).sort()).toEqual(['email', 'sla-alert', 'visit-confirmation', 'visit-reminder'])
+    expect(rows.map((r) => r.channel).sort()).toEqual(['buyer-ack', 'email', 'sla-alert', 'visit-confirmation', 'visit-reminder'])
     const reminderAt = startsAt.getTime() - 24 * 60 * 60 * 1000
     expect(new Date(rows.find((r) => r.channel === 'visit-reminder')!.next_attempt_at!).getTime()).toBe(reminderAt)
 

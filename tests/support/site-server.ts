@@ -12,6 +12,7 @@ import fs from 'node:fs'
 
 import { processGroupOf } from '../../bench/proc'
 import { EX_TEMPFAIL } from '../../scripts/lib/settle-guard.mjs'
+import { listenerPid } from './listener-pid'
 import { freeLoopbackPort } from './loopback'
 
 export type SiteServer = { url: string; child: ChildProcess; output: () => string; stop: () => Promise<void> }
@@ -49,18 +50,16 @@ export async function startSiteServer(options: Options): Promise<SiteServer> {
 }
 
 /**
- * Whether the answer came from the server this helper started: `GET /api/health` names its instance
- * (host, process id, random part), and that process must be in the child's process group (it is
- * detached, so the group is the child's pid). Another test's server that holds the port would
- * otherwise pass the health check in its place. Where there is no /proc, the answer is taken.
+ * Whether the answer came from the server this helper started: the process listening on the port
+ * must be in the child's process group (it is detached, so the group is the child's pid). Another
+ * test's server that holds the port would otherwise pass the health check in its place. The
+ * instance id in `/api/health` is opaque (docs/product.md §17), so the port tells. Where there is
+ * no /proc, the answer is taken.
  */
-function answeredByChild(body: unknown, child: ChildProcess): boolean {
+function answeredByChild(port: number, child: ChildProcess): boolean {
   if (!fs.existsSync('/proc/self/stat')) return true
-  const instance = (body as { instance?: unknown } | null)?.instance
-  const pid = typeof instance === 'string' ? /-(\d+)-[0-9a-f]+$/.exec(instance)?.[1] : undefined
-  if (!pid) return false
   try {
-    return processGroupOf(Number(pid)) === child.pid
+    return processGroupOf(listenerPid(port)) === child.pid
   } catch {
     return false
   }
@@ -80,6 +79,8 @@ async function startOnce(options: Options): Promise<SiteServer> {
     SITE_URL: url,
     NEXT_TELEMETRY_DISABLED: '1',
     LOG_LEVEL: 'warn',
+    // A short drain (docs/product.md §20) keeps every stop quick; the drain test sets its own.
+    SHUTDOWN_DRAIN_SECONDS: '1',
     ...options.env,
   }
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
@@ -110,7 +111,7 @@ async function startOnce(options: Options): Promise<SiteServer> {
       } catch {
         // already gone
       }
-    }, 10_000)
+    }, 15_000)
     await exited
     clearTimeout(killer)
   }
@@ -122,7 +123,7 @@ async function startOnce(options: Options): Promise<SiteServer> {
       throw new kind(`The site server exited (${child.exitCode ?? child.signalCode}) before it answered:\n${output.slice(-4000)}`)
     }
     const healthy = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(5_000) })
-      .then(async (res) => res.ok && answeredByChild(await res.json(), child))
+      .then(async (res) => res.ok && answeredByChild(port, child))
       .catch(() => false)
     if (healthy) return { url, child, output: () => output, stop }
     if (Date.now() > deadline) {

@@ -1,5 +1,5 @@
 /**
- * scripts/lib/server-bundle.ts (ADR 028): the production server as one JavaScript file that plain
+ * scripts/lib/server-bundle.ts (ADR 044): the production server as one JavaScript file that plain
  * Node can load. Every project module is inside it and every package is left to Node; a second
  * bundle of unchanged sources leaves the file alone (servers of one build may be starting).
  * tests/int/shutdown.int.spec.ts checks that the running server is that file, without tsx.
@@ -28,6 +28,9 @@ describe('bundleServer', () => {
     expect(path.extname(file)).toBe('.mjs')
     const specifiers = importsOf(fs.readFileSync(file, 'utf8'))
     expect(specifiers).toContain('next')
+    // The settle guard of the tsx-run steps (scripts/lib/settle-guard.mjs) is not part of the server.
+    expect(specifiers.filter((s) => s.includes('settle-guard'))).toEqual([])
+    expect(fs.readFileSync(file, 'utf8')).not.toContain('homes-site.settle-guard')
     expect(specifiers.filter((s) => s.startsWith('.') || s.startsWith('/') || s.startsWith('@/'))).toEqual([])
     // No TypeScript left for a loader to compile: Node parses it as it is.
     const check = spawnSync(process.execPath, ['--check', file], { encoding: 'utf8' })

@@ -1,5 +1,5 @@
 /**
- * One backup (SPEC §16): the database first (one consistent snapshot), then the data files, into a
+ * One backup (docs/product.md §16): the database first (one consistent snapshot), then the data files, into a
  * folder that only gets its final name once everything, manifest last, is written.
  *
  * Files are copied after the database snapshot, so every file a row of the snapshot points at was
@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { listBucket } from './bucket'
 import { copyWithHash, type FileEntry, formatBytes, fsyncFile, listDataFiles, sha256File } from './files'
 import { BackupError, MANIFEST, type Manifest, MANIFEST_FORMAT } from './manifest'
 import { dumpPostgres } from './postgres'
@@ -90,6 +91,10 @@ export async function runBackup(settings: BackupSettings, root: string, log: Log
     const folders = [...byFolder].map(([name, count]) => `${name} ${count}`).join(', ')
     log(`  files     ${files.length} files, ${formatBytes(fileBytes)}${folders ? ` (${folders})` : ''}`)
 
+    // After the database, like the files: every object a row of the snapshot names was already there.
+    const objects = env.S3_BUCKET ? await listBucket(env) : []
+    if (env.S3_BUCKET) log(`  bucket    ${env.S3_BUCKET}: ${objects.length} objects, ${formatBytes(objects.reduce((sum, o) => sum + o.size, 0))} (listed, not copied)`)
+
     const manifest: Manifest = {
       format: MANIFEST_FORMAT,
       app: appVersion(root),
@@ -103,7 +108,8 @@ export async function runBackup(settings: BackupSettings, root: string, log: Log
             objectStorage: {
               bucket: env.S3_BUCKET,
               copied: false as const,
-              note: 'Objects in the S3 bucket (hosted images) are not copied: keep versioning on the bucket (docs/operations.md).',
+              note: 'Objects in the S3 bucket are listed here, not copied: keep versioning on the bucket (docs/operations.md).',
+              objects,
             },
           }
         : {}),

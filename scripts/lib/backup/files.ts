@@ -1,5 +1,5 @@
 /**
- * The files the site keeps on local disk under DATA_DIR (SPEC §2): CMS media (`media/`), CVs
+ * The files the site keeps on local disk under DATA_DIR (docs/product.md §2): CMS media (`media/`), CVs
  * (`resumes/`), the image host's files (`images/`), the generated app secret and the dev outbox.
  * Everything there is backed up except what is not the site's data: the database (copied through
  * SQLite, never as a file), the backups themselves, temporary files of writes in progress and the

@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 
+import type { BucketObject } from './bucket'
 import type { FileEntry } from './files'
 
 export const MANIFEST = 'manifest.json'
@@ -20,8 +21,11 @@ export type Manifest = {
   database: FileEntry
   /** Under `files/`, paths relative to DATA_DIR. */
   files: FileEntry[]
-  /** Set when S3_BUCKET is configured: the image host's objects are in the bucket, not in this backup. */
-  objectStorage?: { bucket: string; copied: false; note: string }
+  /**
+   * Set when S3_BUCKET is configured: the bucket's objects are not in this backup; `objects` lists
+   * what it held just after the database was copied (bucket.ts).
+   */
+  objectStorage?: { bucket: string; copied: false; note: string; objects: BucketObject[] }
 }
 
 export class BackupError extends Error {

@@ -1,5 +1,5 @@
 /**
- * Restores a backup into an empty target (SPEC §16) and never over data: the data directory must
+ * Restores a backup into an empty target (docs/product.md §16) and never over data: the data directory must
  * hold nothing but its backups folder, and the database must not exist (SQLite) or have no tables
  * in its `public` schema (PostgreSQL).
  *

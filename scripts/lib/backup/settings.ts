@@ -1,5 +1,5 @@
 /**
- * Where backups go and how many are kept (SPEC §16), read next to the runtime contract of SPEC §2:
+ * Where backups go and how many are kept (docs/product.md §16), read next to the runtime contract of docs/product.md §2:
  * `BACKUP_DIR` (default `DATA_DIR/backups`) and `BACKUP_KEEP` (default 7). Only the backup and
  * restore scripts read them, so they are checked here rather than at every server boot.
  */

@@ -5,7 +5,7 @@ import { NO_STORE } from '@/lib/http/responses'
 export const dynamic = 'force-dynamic'
 
 /**
- * The XML sitemap of every public URL (SPEC §4), streamed: the database is read in pages while the
+ * The XML sitemap of every public URL (docs/product.md §4), streamed: the database is read in pages while the
  * response is being written, so memory stays flat with 100,000 properties. Beyond the 50,000 URLs
  * a sitemap file may list, it is an index of parts, each at `?part=N` (sitemap.server.ts).
  */

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { clientIp } from '@/lib/http/client-address'
 import { checkOrigin } from '@/lib/http/origin'
 import { toSiteUrl } from '@/features/leads/redirect'
-import { emailSchema } from '@/features/leads/schema'
+import { emailSchema } from '@/features/leads/field-schemas'
 import { NEWSLETTER_FIELDS, newsletterLimiter, withNewsletterSuccess } from '@/features/newsletter/newsletter'
 import { subscribeToNewsletter } from '@/features/newsletter/newsletter.server'
 import { env } from '@/lib/env'
@@ -11,6 +11,7 @@ import { escapeHtml, standalonePage } from '@/lib/html/standalone-page'
 import { logger } from '@/lib/logger'
 import { consumeLimit } from '@/lib/rate-limit'
 import { NO_STORE } from '@/lib/http/responses'
+import { readCappedForm } from '@/lib/http/body'
 
 const MAX_BODY_BYTES = 8 * 1024
 
@@ -29,9 +30,11 @@ function page(status: number, title: string, message: string, back: string): Res
 }
 
 /**
- * `POST /newsletter` (the footer form, SPEC §4): stores the address once and answers with a 303 to
- * the page it came from plus `?newsletter=success`, which opens the 'Newsletter Subscription'
- * dialog (SPEC §6). JSON clients get 201 `{"ok": true}`. Refusals are 4xx naming the field.
+ * `POST /newsletter` (the footer form, docs/product.md §4): records the address once as pending and mails
+ * its confirmation link (double opt-in, docs/product.md §17), then answers with a 303 to the page it came
+ * from plus `?newsletter=success`, which opens the 'Newsletter Subscription' dialog (docs/product.md §6)
+ * asking the visitor to follow the link. JSON clients get 201 `{"ok": true}`. Refusals are 4xx naming
+ * the field; the answer is the same whether or not the address was subscribed before.
  */
 export async function POST(request: Request): Promise<Response> {
   const site = env().SITE_URL
@@ -48,14 +51,9 @@ export async function POST(request: Request): Promise<Response> {
   const limit = await consumeLimit(newsletterLimiter, clientIp(request.headers))
   if (!limit.ok) return fail(429, 'Too many sign-ups from your network. Please try again later')
 
-  const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_BODY_BYTES) return fail(413, 'The form is too large')
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    return fail(400, 'The form could not be read')
-  }
+  const read = await readCappedForm(request, MAX_BODY_BYTES)
+  if (!read.ok) return read.reason === 'too-large' ? fail(413, 'The form is too large') : fail(400, 'The form could not be read')
+  const form = read.data
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
   const parsed = bodySchema.safeParse(fields)
   const posted = toSiteUrl(typeof fields[NEWSLETTER_FIELDS.back] === 'string' ? String(fields[NEWSLETTER_FIELDS.back]) : null, site)

@@ -1,4 +1,4 @@
-/** The staff roles of SPEC §9 and the one question every access predicate asks about them. */
+/** The staff roles of docs/product.md §9 and the one question every access predicate asks about them. */
 export const ROLES = ['admin', 'editor', 'sales'] as const
 export type Role = (typeof ROLES)[number]
 

@@ -2,14 +2,14 @@ import type { CollectionConfig } from 'payload'
 
 import { hiddenUnlessRole } from '../access/hiddenUnlessRole'
 import { isAdmin } from '../access/isAdmin'
-import { isStaff } from '../access/isStaff'
+import { isSalesOrAdmin } from '../access/isSalesOrAdmin'
 import { nobody } from '../access/nobody'
 import { PROPERTY_EVENT_KINDS } from './PropertyEvents'
 
 export const ALERT_MATCH_STATUSES = ['pending', 'sent'] as const
 
 /**
- * A property found for a saved search (SPEC §14). Unique per (saved search, property), so a
+ * A property found for a saved search (docs/product.md §14). Unique per (saved search, property), so a
  * property is mailed at most once for one saved search however often it changes.
  */
 export const AlertMatches: CollectionConfig = {
@@ -21,7 +21,7 @@ export const AlertMatches: CollectionConfig = {
     hidden: hiddenUnlessRole('admin'),
   },
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: nobody, update: nobody, delete: isAdmin },
+  access: { read: isSalesOrAdmin, create: nobody, update: nobody, delete: isAdmin },
   indexes: [
     { fields: ['saved_search', 'property'], unique: true },
     { fields: ['status', 'saved_search'] },

@@ -4,7 +4,7 @@ import { hiddenUnlessRole } from '../access/hiddenUnlessRole'
 import { isAdmin } from '../access/isAdmin'
 import { nobody } from '../access/nobody'
 
-/** Visitor profiles keyed by the Better Auth user id (SPEC §8); written only by server code. */
+/** Visitor profiles keyed by the Better Auth user id (docs/product.md §8); written only by server code. */
 export const Buyers: CollectionConfig = {
   slug: 'buyers',
   labels: { singular: 'Buyer', plural: 'Buyers' },

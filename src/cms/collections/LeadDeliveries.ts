@@ -8,12 +8,24 @@ import { isSalesOrAdmin } from '../access/isSalesOrAdmin'
 import { nobody } from '../access/nobody'
 
 /**
- * `email`, `webhook`, `zoho`: the lead to the sales team (SPEC §7). The others are messages about a
- * lead that must not be lost either and use the same durable outbox, due at their own time (SPEC §15):
+ * `email`, `webhook`, `zoho`: the lead to the sales team (docs/product.md §7). The others are messages about a
+ * lead that must not be lost either and use the same durable outbox, due at their own time (docs/product.md §15):
  * `visit-confirmation` and `visit-reminder` to the visitor who booked a site visit, `sla-alert` to the
- * assignee and admins when a lead is still new after `lead_sla_minutes`.
+ * assignee and admins when a lead is still new after `lead_sla_minutes`; and those of docs/product.md
+ * §22: `buyer-ack` (mail) and `buyer-whatsapp` (WhatsApp template) to the buyer, and
+ * `follow-up-reminder` to the assignee at the lead's `follow_up_at`.
  */
-export const DELIVERY_CHANNELS = ['email', 'webhook', 'zoho', 'visit-confirmation', 'visit-reminder', 'sla-alert'] as const
+export const DELIVERY_CHANNELS = [
+  'email',
+  'webhook',
+  'zoho',
+  'visit-confirmation',
+  'visit-reminder',
+  'sla-alert',
+  'buyer-ack',
+  'buyer-whatsapp',
+  'follow-up-reminder',
+] as const
 export const DELIVERY_STATUSES = ['pending', 'sent', 'failed'] as const
 
 /**
@@ -27,7 +39,7 @@ const restartRetries: CollectionBeforeChangeHook = ({ context, data, operation, 
   return { ...data, next_attempt_at: now, retry_from: now, attempts: 0 }
 }
 
-/** The durable outbox of SPEC §7: one row per lead and channel, retried until sent. */
+/** The durable outbox of docs/product.md §7: one row per lead and channel, retried until sent. */
 export const LeadDeliveries: CollectionConfig = {
   slug: 'lead-deliveries',
   labels: { singular: 'Lead delivery', plural: 'Lead deliveries' },

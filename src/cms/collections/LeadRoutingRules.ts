@@ -7,7 +7,7 @@ import { isSalesOrAdmin } from '../access/isSalesOrAdmin'
 import { LEAD_FORMS } from './Leads'
 
 /**
- * Who a new lead goes to (SPEC §15). Active rules are tried by `priority`, lowest first; the first
+ * Who a new lead goes to (docs/product.md §15). Active rules are tried by `priority`, lowest first; the first
  * whose conditions all hold assigns the lead. An empty condition matches every lead. Several
  * assignees share the rule's leads in turn (round-robin, `rr_counter`: docs/decisions/022-lead-routing-and-sla-alerts.md).
  */

@@ -5,6 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { env } from '../../lib/env'
 import { anyone } from '../access/anyone'
 import { isEditorOrAdmin } from '../access/isEditorOrAdmin'
+import { uploadsInBucket } from '../storage'
 
 export const MEDIA_WIDTHS = [300, 600, 1000] as const
 
@@ -26,7 +27,8 @@ const MEDIA_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=60480
  * A file name that is not on disk answers 404. Payload's own file handler answers that with 500
  * ('Something went wrong.') and an error in the log; a stale or mistyped image URL is the
  * visitor's miss, not the server's fault. Anything else (the file exists, or the name leaves the
- * folder, which Payload refuses with 400) goes on to Payload's handler.
+ * folder, which Payload refuses with 400) goes on to Payload's handler. With the files in the bucket
+ * (../storage.ts) the adapter's handler answers a missing object 404 itself.
  */
 async function missingFileIs404(staticDir: string, filename: string): Promise<Response | undefined> {
   const file = path.resolve(staticDir, filename)
@@ -50,11 +52,13 @@ export const Media: CollectionConfig = {
     staticDir: MEDIA_DIR,
     // Payload's type wants a Response or nothing from each handler; its loop goes on to the next
     // one (then its own) when the value is not a Response, which is what undefined means here.
-    handlers: [(_req, { params }) => missingFileIs404(MEDIA_DIR, params.filename) as Promise<Response>],
+    handlers: uploadsInBucket(env()) ? [] : [(_req, { params }) => missingFileIs404(MEDIA_DIR, params.filename) as Promise<Response>],
     mimeTypes: ['image/*', 'application/pdf'],
     imageSizes: MEDIA_WIDTHS.map((width) => ({ name: `w${width}`, width, formatOptions: SIZE_FORMAT })),
     modifyResponseHeaders: ({ headers }) => {
       headers.set('Cache-Control', MEDIA_CACHE_CONTROL)
+      // A PDF is saved, never shown inline in the site's origin (docs/product.md §17).
+      if (headers.get('Content-Type')?.startsWith('application/pdf')) headers.set('Content-Disposition', 'attachment')
       return headers
     },
     adminThumbnail: 'w300',

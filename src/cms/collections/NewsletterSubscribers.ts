@@ -11,7 +11,7 @@ export const NewsletterSubscribers: CollectionConfig = {
   admin: {
     group: 'Leads',
     useAsTitle: 'email',
-    defaultColumns: ['email', 'source', 'createdAt'],
+    defaultColumns: ['email', 'source', 'confirmed_at', 'createdAt'],
     hidden: hiddenUnlessRole('admin', 'sales'),
   },
   defaultSort: '-createdAt',
@@ -20,5 +20,16 @@ export const NewsletterSubscribers: CollectionConfig = {
     { name: 'email', type: 'text', required: true, unique: true, index: true },
     { name: 'source', type: 'text', admin: { description: 'The page the visitor subscribed on.' } },
     { name: 'unsubscribed', type: 'checkbox', defaultValue: false },
+    {
+      name: 'confirmed_at',
+      type: 'date',
+      index: true,
+      admin: { readOnly: true, description: 'When the link in the confirmation mail was followed (double opt-in). Empty: pending, gets no newsletter.' },
+    },
+    {
+      name: 'confirmation_sent_at',
+      type: 'date',
+      admin: { readOnly: true, description: 'When the last confirmation mail was sent; a pending sign-up expires 7 days later.' },
+    },
   ],
 }

@@ -9,7 +9,7 @@ export const PROPERTY_EVENT_KINDS = ['published', 'price-drop', 'offer'] as cons
 export const PROPERTY_EVENT_STATUSES = ['pending', 'done', 'failed'] as const
 
 /**
- * The alert outbox (SPEC §14, ADR 017): one row per change of a property that may interest saved
+ * The alert outbox (docs/product.md §14, ADR 017): one row per change of a property that may interest saved
  * searches, written in the same transaction as the change and worked by the alert worker with a
  * lease on `next_attempt_at`, like `lead-deliveries`.
  */

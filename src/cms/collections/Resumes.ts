@@ -8,9 +8,18 @@ import { isSalesOrAdmin } from '../access/isSalesOrAdmin'
 import { nobody } from '../access/nobody'
 
 /**
- * CV files from the careers form (SPEC §7). Private: stored outside the public media folder and
- * served only through Payload's access-checked file route.
+ * CV files from the careers form (docs/product.md §7). Private: stored outside the public media
+ * folder (under DATA_DIR, or under `resumes/` in the S3_* bucket with no public ACL: ../storage.ts)
+ * and handed out only by Payload's access-checked file route, `/api/cms/resumes/file/<name>`, to
+ * sales and admins, as a download that no cache keeps.
  */
+function asPrivateDownload(headers: Headers): Headers {
+  headers.set('Content-Disposition', 'attachment')
+  headers.set('Cache-Control', 'private, no-store')
+  headers.set('X-Content-Type-Options', 'nosniff')
+  return headers
+}
+
 export const Resumes: CollectionConfig = {
   slug: 'resumes',
   labels: { singular: 'CV', plural: 'CVs' },
@@ -30,6 +39,8 @@ export const Resumes: CollectionConfig = {
       'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
     ],
     disableLocalStorage: false,
+    // A CV is a visitor's file: downloaded, never rendered in the site's origin (docs/product.md §17).
+    modifyResponseHeaders: ({ headers }) => asPrivateDownload(headers),
   },
   fields: [
     { name: 'name', label: 'Applicant', type: 'text' },

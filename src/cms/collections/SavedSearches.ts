@@ -4,11 +4,11 @@ import { ALERT_FREQUENCIES } from '../../features/saved-searches/input'
 
 import { hiddenUnlessRole } from '../access/hiddenUnlessRole'
 import { isAdmin } from '../access/isAdmin'
-import { isStaff } from '../access/isStaff'
+import { isSalesOrAdmin } from '../access/isSalesOrAdmin'
 import { nobody } from '../access/nobody'
 
 /**
- * A visitor's saved search (SPEC §14). Visitors reach it only through /api/saved-searches (server
+ * A visitor's saved search (docs/product.md §14). Visitors reach it only through /api/saved-searches (server
  * code with `overrideAccess`); staff may read it in the CMS.
  */
 export const SavedSearches: CollectionConfig = {
@@ -18,10 +18,10 @@ export const SavedSearches: CollectionConfig = {
     group: 'Leads',
     useAsTitle: 'name',
     defaultColumns: ['name', 'email', 'frequency', 'query', 'createdAt'],
-    hidden: hiddenUnlessRole('admin', 'editor', 'sales'),
+    hidden: hiddenUnlessRole('admin', 'sales'),
   },
   defaultSort: '-createdAt',
-  access: { read: isStaff, create: nobody, update: nobody, delete: isAdmin },
+  access: { read: isSalesOrAdmin, create: nobody, update: nobody, delete: isAdmin },
   fields: [
     { name: 'user_id', label: 'Account id', type: 'text', required: true, index: true },
     { name: 'email', type: 'text', required: true },
@@ -30,7 +30,7 @@ export const SavedSearches: CollectionConfig = {
       // Not required: the empty query is a search too (all projects).
       name: 'query',
       type: 'text',
-      admin: { description: 'The canonical query string of /search (SPEC §5), without page; empty for all projects.' },
+      admin: { description: 'The canonical query string of /search (docs/product.md §5), without page; empty for all projects.' },
     },
     { name: 'frequency', type: 'select', required: true, defaultValue: 'daily', options: [...ALERT_FREQUENCIES], index: true },
     {

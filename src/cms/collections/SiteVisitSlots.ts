@@ -5,7 +5,7 @@ import { isAdmin } from '../access/isAdmin'
 import { nobody } from '../access/nobody'
 
 /**
- * The places taken per property, day and slot (SPEC §15; docs/decisions/020-site-visit-slot-counters.md).
+ * The places taken per property, day and slot (docs/product.md §15; docs/decisions/020-site-visit-slot-counters.md).
  * A booking takes a place with one conditional statement (`booked < capacity`), so two visitors
  * racing for the last place cannot both get it, on SQLite or PostgreSQL. Kept by the booking code
  * only, through raw SQL; admins may look at it.

@@ -24,7 +24,7 @@ const releasePlaceOnCancel: CollectionBeforeChangeHook = async ({ data, operatio
 }
 
 /**
- * Site visits booked on property pages (SPEC §15): one row per booking, next to its `site-visit`
+ * Site visits booked on property pages (docs/product.md §15): one row per booking, next to its `site-visit`
  * lead. Written only by the intake; sales see visits per day (the count above the list) and can
  * cancel one, which frees its place.
  */

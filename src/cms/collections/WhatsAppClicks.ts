@@ -6,7 +6,7 @@ import { isStaff } from '../access/isStaff'
 import { nobody } from '../access/nobody'
 
 /**
- * WhatsApp button clicks per property and local day (SPEC §15), counted by `POST
+ * WhatsApp button clicks per property and local day (docs/product.md §15), counted by `POST
  * /forms/whatsapp-click` with one upsert statement (src/features/whatsapp/clicks.server.ts).
  */
 export const WhatsAppClicks: CollectionConfig = {

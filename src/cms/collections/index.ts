@@ -12,9 +12,12 @@ import { Editors } from './Editors'
 import { Faqs } from './Faqs'
 import { GenericPages } from './GenericPages'
 import { ImageUploadKeys } from './ImageUploadKeys'
+import { LeadActivities } from './LeadActivities'
+import { LeadApiRequests } from './LeadApiRequests'
 import { LeadDeliveries } from './LeadDeliveries'
 import { LeadRoutingRules } from './LeadRoutingRules'
 import { Leads } from './Leads'
+import { LeadSources } from './LeadSources'
 import { Media } from './Media'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Pricing } from './Pricing'
@@ -52,10 +55,13 @@ export const collections: CollectionConfig[] = [
   Accreditations,
   // Leads
   Leads,
+  LeadActivities,
   LeadDeliveries,
   SiteVisits,
   SiteVisitSlots,
   LeadRoutingRules,
+  LeadSources,
+  LeadApiRequests,
   Resumes,
   Buyers,
   NewsletterSubscribers,

@@ -79,7 +79,7 @@ export async function rowsIn(payload: Payload, req: { transactionID?: number | s
 const POOL = Symbol.for('homes-site.sqlite-read-pool')
 /**
  * SQLite's page cache for reads (the search's index walks live in it), shared out over the threads.
- * 16 MB (32 until the nineteenth pass of docs/quality.md): each thread's cache holds the same hot
+ * 16 MB (32 until the nineteenth pass of docs/quality.md at 4a32e07): each thread's cache holds the same hot
  * index pages, and a page missed is read from the system's file cache; the 16 MB pay for the
  * server's larger young generation (scripts/lib/server-flags.ts), with the server's CPU a request
  * and its p99 no worse at 120 req/s (alternated `npm run load` runs).
@@ -110,11 +110,11 @@ function readPool(): Tinypool | null {
     const filename = path.join(process.cwd(), WORKER_FILE)
     if (!fs.existsSync(filename)) throw new Error(`The SQLite read threads need ${WORKER_FILE} under the working directory (${process.cwd()}); run from the project folder or set SQLITE_READ_THREADS=0`)
     // Threads live as long as the process; they do not keep it from exiting. A thread allocates
-    // little but rows, which leave it at once: a small young generation is enough (SPEC §13 memory).
+    // little but rows, which leave it at once: a small young generation is enough (docs/product.md §13 memory).
     // `useAtomics: false`: a thread waits for its next task on its event loop, not in
     // `Atomics.wait`. Waiting there it never turned the loop, so the finalizers that free the
     // native memory libSQL allocates for each read never ran: about 1 kB a read kept for good, the
-    // server's RSS rising 3–5 MB a minute under load (docs/quality.md, "Thirty-first pass").
+    // server's RSS rising 3–5 MB a minute under load (docs/quality.md at 4a32e07, "Thirty-first pass").
     g[POOL] = new Tinypool({
       filename,
       minThreads: threads,
@@ -151,7 +151,7 @@ export type ReadOptions = {
    * cards of a page, a filter's names), well under a millisecond: on SQLite it runs on this
    * thread. Sending it to a read thread and back cost more than the read itself (a task's message
    * each way, and the promise it settles): property pages 7–12 % faster and 6–13 % less server
-   * CPU with their reads here (docs/quality.md, "Twenty-third pass"). Statements that can walk
+   * CPU with their reads here (docs/quality.md at 4a32e07, "Twenty-third pass"). Statements that can walk
    * many rows (counts, order walks, text and map searches) stay on the read threads.
    */
   point?: boolean

@@ -66,7 +66,7 @@ let timerFired = false
  * Whether this thread's event loop has turned since the first call: a timer set then has fired.
  * libSQL frees the native memory it allocates for a read in finalizers that Node runs from the
  * event loop, so a thread that never turns it (one that waits for its next task in `Atomics.wait`,
- * tinypool's default) keeps about 1 kB of every read (docs/quality.md, "Thirty-first pass");
+ * tinypool's default) keeps about 1 kB of every read (docs/quality.md at 4a32e07, "Thirty-first pass");
  * tests/int/catalogue.int.spec.ts asks each read thread.
  */
 export function eventLoopTurned() {

@@ -1,5 +1,5 @@
 /**
- * URL slugs (SPEC §4): lower-case ASCII kebab-case. Accents are folded ("Café" → "cafe"), anything
+ * URL slugs (docs/product.md §4): lower-case ASCII kebab-case. Accents are folded ("Café" → "cafe"), anything
  * else that is not a letter or digit becomes a single hyphen. Pure, so the site's "raw name →
  * slug" redirects can use the same function.
  */

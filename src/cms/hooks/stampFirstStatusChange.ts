@@ -4,7 +4,7 @@ import type { CollectionBeforeChangeHook } from 'payload'
 export const STATUS_CHANGED_AT_CONTEXT = 'statusChangedAt'
 
 /**
- * Leads: records when the status first changed (SPEC §15, the dashboard's time to first response),
+ * Leads: records when the status first changed (docs/product.md §15, the dashboard's time to first response),
  * whoever changed it (CMS form, REST API, Local API). Once set it never moves, and nobody can write
  * it directly: on update the stored value, or the stamp of this change, always wins.
  */

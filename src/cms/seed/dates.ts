@@ -1,6 +1,6 @@
 /**
  * Calendar days in the site's time zone. Offers are valid "until the end of day D" there
- * (SPEC §5); the seed stores D as noon UTC, which is day D in every zone from UTC-11 to UTC+11.
+ * (docs/product.md §5); the seed stores D as noon UTC, which is day D in every zone from UTC-11 to UTC+11.
  */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.

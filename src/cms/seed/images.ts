@@ -1,5 +1,5 @@
 /**
- * Demo images drawn locally (SPEC §3: nothing is downloaded): SVG scenes rendered by sharp.
+ * Demo images drawn locally (docs/product.md §3: nothing is downloaded): SVG scenes rendered by sharp.
  * The same inputs give the same bytes, so re-seeding finds them by file name and reuses them.
  */
 import { createHash } from 'node:crypto'

@@ -1,5 +1,5 @@
 /**
- * The demo content set (SPEC §3), loaded through the Payload Local API so every hook and
+ * The demo content set (docs/product.md §3), loaded through the Payload Local API so every hook and
  * validation runs (media documents this machine has made before are written back as they were
  * made: ./media-cache.ts). Deterministic (seeded random streams, images drawn locally) and idempotent
  * (documents are upserted by natural key). Offer dates are the one exception to determinism:
@@ -288,7 +288,7 @@ export const SEEDED_COLLECTIONS = [
   'team-members', 'careers', 'faqs', 'pricing', 'accreditations', 'generic-pages', 'site-data', 'site-variables',
 ] as const
 
-/** Loads the demo content set (SPEC §3). Deterministic and idempotent; returns counts per collection. */
+/** Loads the demo content set (docs/product.md §3). Deterministic and idempotent; returns counts per collection. */
 export async function seedDemo(payload: Payload): Promise<Record<string, number>> {
   const today = todayIn(env().SITE_TIME_ZONE)
   const inTransaction = await transactionRunner(payload)

@@ -9,7 +9,8 @@
  * (name, type, alt text, bytes), the media collection's upload settings (sizes, formats, focal
  * point), Payload's and sharp's versions. A first seed, or any change to those, goes through
  * Payload's create with every hook; so does a file whose name is already taken in the media folder
- * (Payload would store it under another name).
+ * (Payload would store it under another name). With the media in the S3 bucket (src/cms/storage.ts)
+ * nothing is kept or written back: the files must reach the bucket through the storage adapter.
  */
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
@@ -49,6 +50,9 @@ function uploadSettings(payload: Payload) {
   return { staticDir: String(staticDir), fingerprint: JSON.stringify([imageSizes, formatOptions, resizeOptions, focalPoint, trimOptions, typeof withMetadata]) }
 }
 
+/** The media files live in the bucket (the storage adapter turns local storage off), not in staticDir. */
+const filesInBucket = (payload: Payload) => payload.collections.media.config.upload.disableLocalStorage === true
+
 function keyOf(payload: Payload, file: GeneratedFile): string {
   return sha256(JSON.stringify([file.name, file.mimetype, file.alt, sha256(file.data), uploadSettings(payload).fingerprint, versionOfPayload(), sharp.versions]))
 }
@@ -67,6 +71,7 @@ const exists = (file: string) =>
 
 /** Writes the cached document and files back; undefined when there is no entry or it cannot be used. */
 export async function restoreMedia(payload: Payload, req: Partial<PayloadRequest> | undefined, file: GeneratedFile): Promise<Id | undefined> {
+  if (filesInBucket(payload)) return undefined
   const dir = path.join(CACHE, keyOf(payload, file))
   const entry = await fs
     .readFile(path.join(dir, 'entry.json'), 'utf8')
@@ -86,6 +91,7 @@ export async function restoreMedia(payload: Payload, req: Partial<PayloadRequest
 
 /** Keeps what Payload stored for a new media document, and its files. Failing to keep it changes nothing. */
 export async function keepMedia(payload: Payload, req: Partial<PayloadRequest> | undefined, file: GeneratedFile, id: Id): Promise<void> {
+  if (filesInBucket(payload)) return
   const dir = path.join(CACHE, keyOf(payload, file))
   if (await exists(dir)) return
   const stored = (await payload.db.findOne({ collection: 'media', where: { id: { equals: id } }, req })) as Record<string, unknown> | null

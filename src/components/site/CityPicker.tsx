@@ -5,19 +5,24 @@ import { useEffect, useRef, useState } from 'react'
 
 import { useCityCookie, writeCookie } from '@/features/cities/city-cookie'
 import { resolveCityChoice } from '@/features/cities/choice'
+import { type Locale, localizedPath } from '@/features/i18n/locales'
+import type { HeaderStrings } from '@/features/i18n/shell-strings'
 import { ALL_CITIES, CITY_COOKIE } from '@/lib/site'
 
 import { ChevronDownIcon, LocationIcon } from '../icons'
 
 export type CityOption = { name: string; slug: string }
 
-/** Where a choice leads: the city's page, or home for all cities. */
-function targetOf(slug: string): string {
-  return slug === 'all' ? '/' : `/property/${slug}`
+/** Where a choice leads: the city's page, or home for all cities, in the page's language. */
+function targetOf(slug: string, locale: Locale): string {
+  return localizedPath(slug === 'all' ? '/' : `/property/${slug}`, locale)
 }
 
+/** The picker's English strings, for pages that show it outside the header. */
+const ENGLISH: HeaderStrings['city'] = { label: 'City', allCities: ALL_CITIES, go: 'Go' }
+
 /**
- * The city picker (SPEC §6): 'All cities' first, then cities A–Z. Choosing one stores the `city`
+ * The city picker (docs/product.md §6): 'All cities' first, then cities A–Z. Choosing one stores the `city`
  * cookie for a year and opens that city. Without JavaScript it is a GET form to /choose-city,
  * which does the same on the server.
  */
@@ -25,7 +30,9 @@ export function CityPicker({
   id,
   cities,
   selected,
-  label = 'City',
+  locale = 'en',
+  strings = ENGLISH,
+  label = strings.label,
   showLabel = false,
   className = '',
 }: {
@@ -33,6 +40,10 @@ export function CityPicker({
   cities: CityOption[]
   /** Slug of the chosen city, or null for all cities; when absent, read from the `city` cookie. */
   selected?: string | null
+  locale?: Locale
+  /** Its label and the 'All cities' option's text; the cookie keeps the English value (docs/product.md §6). */
+  strings?: HeaderStrings['city']
+  /** A label of its own instead of the strings' one. */
   label?: string
   showLabel?: boolean
   className?: string
@@ -50,7 +61,7 @@ export function CityPicker({
     setValue(slug)
     const name = slug === 'all' ? ALL_CITIES : (cities.find((c) => c.slug === slug)?.name ?? ALL_CITIES)
     writeCookie(CITY_COOKIE, name)
-    const target = targetOf(slug)
+    const target = targetOf(slug, locale)
     if (target === pathname) router.refresh()
     else router.push(target)
   }
@@ -88,7 +99,7 @@ export function CityPicker({
           onChange={(e) => choose(e.target.value)}
           className="field cursor-pointer appearance-none py-2 pl-9 pr-9 font-medium"
         >
-          <option value="all">{ALL_CITIES}</option>
+          <option value="all">{strings.allCities}</option>
           {cities.map((c) => (
             <option key={c.slug} value={c.slug}>
               {c.name}
@@ -97,10 +108,11 @@ export function CityPicker({
         </select>
         <ChevronDownIcon size={18} className="field-icon field-icon-end text-muted" />
       </div>
+      {locale === 'en' ? null : <input type="hidden" name="lang" value={locale} />}
       {/* Without JavaScript the choice is sent with this button; with it, choosing is enough. */}
       <noscript>
         <button type="submit" className="btn btn-secondary py-2">
-          Go
+          {strings.go}
         </button>
       </noscript>
     </form>

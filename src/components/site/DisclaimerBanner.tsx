@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
+import type { DisclaimerStrings } from '@/features/i18n/shell-strings'
 import { DISCLAIMER_SESSION_KEY } from '@/lib/site'
 
 import { CloseIcon, ShieldCheckIcon } from '../icons'
@@ -18,8 +19,8 @@ function firstTimeThisSession(): boolean {
   }
 }
 
-/** The disclaimer (SPEC §6): once per browser session, closed with an X, collapsible on mobile. */
-export function DisclaimerBanner({ text }: { text: string }) {
+/** The disclaimer (docs/product.md §6): once per browser session, closed with an X, collapsible on mobile. */
+export function DisclaimerBanner({ text, strings }: { text: string; strings: DisclaimerStrings }) {
   const [visible, setVisible] = useState(false)
   const [expanded, setExpanded] = useState(false)
 
@@ -32,13 +33,13 @@ export function DisclaimerBanner({ text }: { text: string }) {
   if (!visible) return null
   return (
     <section
-      aria-label="Disclaimer"
+      aria-label={strings.title}
       className="fixed bottom-4 left-4 right-24 z-40 rounded-2xl border border-line border-l-4 border-l-accent-400 bg-white text-ink shadow-2xl md:bottom-6 md:left-6 md:right-auto md:max-w-md"
     >
       <div className="flex items-start gap-3 p-4">
         <ShieldCheckIcon size={22} className="mt-0.5 shrink-0 text-brand-700" />
         <div className="min-w-0 flex-1 text-sm leading-relaxed">
-          <h2 className="font-semibold">Disclaimer</h2>
+          <h2 className="font-semibold">{strings.title}</h2>
           <p id="disclaimer-text" className={expanded ? 'mt-1 text-muted' : 'mt-1 hidden text-muted md:block'}>
             {text}
           </p>
@@ -49,12 +50,12 @@ export function DisclaimerBanner({ text }: { text: string }) {
             onClick={() => setExpanded((v) => !v)}
             className="mt-1 font-medium text-brand-700 underline underline-offset-2 md:hidden"
           >
-            {expanded ? 'Show less' : 'Read more'}
+            {expanded ? strings.showLess : strings.readMore}
           </button>
         </div>
         <button
           type="button"
-          aria-label="Close disclaimer"
+          aria-label={strings.close}
           onClick={() => setVisible(false)}
           className="-m-1 shrink-0 rounded-full p-1.5 text-muted hover:bg-surface hover:text-ink"
         >

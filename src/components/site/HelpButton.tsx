@@ -4,6 +4,7 @@ import Link from '@/components/Link'
 import { type MouseEvent, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 
 import { helpIconIntervalMs } from '@/features/help/icon-cycle'
+import type { HelpStrings } from '@/features/i18n/shell-strings'
 import { getEnquiryPageProperty, openEnquiry, subscribeEnquiryPage } from '@/features/enquiry/enquiry-store'
 import { HELP_ENQUIRY_SOURCE, MOBILE_MAX_WIDTH_PX } from '@/lib/site'
 
@@ -26,15 +27,19 @@ function useMediaQuery(query: string): boolean {
 export type HelpButtonProps = {
   phoneHref: string | null
   whatsappHref: string | null
-  /** A chat widget is configured: keep clear of it (SPEC §6). */
+  /** A chat widget is configured: keep clear of it (docs/product.md §6), offer 'Chat' and hide its button while open. */
   chatWidget: boolean
+  /** Its texts in the page's language (docs/product.md §21). */
+  strings: HelpStrings
+  /** The contact page in the page's language. */
+  contactHref?: string
 }
 
 /**
- * The floating help button (SPEC §6): Phone, WhatsApp and Enquire. Built on <details> so the menu
+ * The floating help button (docs/product.md §6): Phone, WhatsApp and Enquire. Built on <details> so the menu
  * also opens without JavaScript; the script adds the rotating icon and closing on Escape/outside.
  */
-export function HelpButton({ phoneHref, whatsappHref, chatWidget }: HelpButtonProps) {
+export function HelpButton({ phoneHref, whatsappHref, chatWidget, strings, contactHref = '/contact' }: HelpButtonProps) {
   const ref = useRef<HTMLDetailsElement>(null)
   const [open, setOpen] = useState(false)
   const [iconIndex, setIconIndex] = useState(0)
@@ -48,6 +53,12 @@ export function HelpButton({ phoneHref, whatsappHref, chatWidget }: HelpButtonPr
     const timer = setInterval(() => setIconIndex((i) => (i + 1) % CYCLE.length), interval)
     return () => clearInterval(timer)
   }, [interval])
+
+  // The widget's own button steps aside while this menu is open (docs/product.md §18).
+  // Loaded only on sites with a widget.
+  useEffect(() => {
+    if (chatWidget) void import('@/features/chat-widget/chat').then((chat) => chat.showChatButton(!open))
+  }, [chatWidget, open])
 
   useEffect(() => {
     if (!open) return
@@ -92,10 +103,10 @@ export function HelpButton({ phoneHref, whatsappHref, chatWidget }: HelpButtonPr
         <span key={open ? 'open' : iconIndex} className={open || reducedMotion ? 'flex' : 'help-icon-enter flex'}>
           {open ? <CloseIcon size={24} /> : <Icon size={24} />}
         </span>
-        <span className="sr-only md:not-sr-only md:font-semibold">Need help?</span>
+        <span className="sr-only md:not-sr-only md:font-semibold">{strings.needHelp}</span>
       </summary>
       <div className="absolute bottom-full right-0 mb-3 w-60 rounded-2xl border border-line bg-white p-2 shadow-xl">
-        <p className="px-3 pb-1 pt-2 text-sm text-muted">We usually reply within minutes.</p>
+        <p className="px-3 pb-1 pt-2 text-sm text-muted">{strings.reply}</p>
         {/* Any choice closes the menu; the page may stay (phone, WhatsApp) or change client-side. */}
         <ul
           className="flex flex-col"
@@ -107,7 +118,7 @@ export function HelpButton({ phoneHref, whatsappHref, chatWidget }: HelpButtonPr
             <li>
               <a href={phoneHref} className="help-item">
                 <PhoneIcon size={20} className="text-brand-700" />
-                Phone
+                {strings.phone}
               </a>
             </li>
           ) : null}
@@ -115,14 +126,22 @@ export function HelpButton({ phoneHref, whatsappHref, chatWidget }: HelpButtonPr
             <li>
               <a href={whatsappHref} target="_blank" rel="noopener noreferrer" className="help-item">
                 <WhatsAppIcon size={20} className="text-[#128c4a]" />
-                WhatsApp
+                {strings.whatsapp}
               </a>
             </li>
           ) : null}
+          {chatWidget ? (
+            <li>
+              <button type="button" onClick={() => void import('@/features/chat-widget/chat').then((chat) => chat.openChat())} className="help-item w-full">
+                <ChatIcon size={20} className="text-brand-700" />
+                {strings.chat}
+              </button>
+            </li>
+          ) : null}
           <li>
-            <Link href="/contact" onClick={onEnquire} className="help-item">
+            <Link href={contactHref} onClick={onEnquire} className="help-item">
               <MessageIcon size={20} className="text-brand-700" />
-              Enquire
+              {strings.enquire}
             </Link>
           </li>
         </ul>

@@ -4,26 +4,32 @@ import Link from '@/components/Link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
 
-import { HEADER_LINKS } from '@/lib/site'
+import type { Locale } from '@/features/i18n/locales'
+import type { HeaderStrings } from '@/features/i18n/shell-strings'
 
 import { MenuIcon } from '../icons'
 import { type CityOption, CityPicker } from './CityPicker'
+import { LanguagePicker } from './LanguagePicker'
 import { SearchForm } from './SearchForm'
-
-/** Links of the menu besides the header's own (those on the header row hide at these widths). */
-const MENU_LINKS = [
-  ...HEADER_LINKS.map((link) => ({ ...link, className: '' })),
-  { href: '/shortlists', label: 'Shortlists', className: 'sm:hidden' },
-  { href: '/login', label: 'Sign in', className: 'sm:hidden' },
-  { href: '/profile', label: 'Your profile', className: '' },
-]
 
 /**
  * The header menu on small screens: a <details> disclosure (works without JavaScript) that closes
  * after a navigation, on Escape and on a click outside. It renders its own search box, city picker
- * and links, so the page's server payload carries only the city list.
+ * and links, so the page's server payload carries only the city list; and the language picker
+ * (docs/product.md §21), in the header row from medium widths on.
  */
-export function MobileMenu({ cities, className = '' }: { cities: CityOption[]; className?: string }) {
+export function MobileMenu({
+  cities,
+  locale,
+  strings,
+  className = '',
+}: {
+  cities: CityOption[]
+  locale: Locale
+  strings: HeaderStrings
+  className?: string
+}) {
+  const { menu, searchAction, header, search, city } = strings
   const ref = useRef<HTMLDetailsElement>(null)
   const pathname = usePathname()
 
@@ -55,14 +61,23 @@ export function MobileMenu({ cities, className = '' }: { cities: CityOption[]; c
     <details ref={ref} className={`group relative ${className}`}>
       <summary className="flex cursor-pointer items-center gap-2 rounded-lg border border-line px-3 py-2 text-sm font-semibold hover:bg-brand-50">
         <MenuIcon size={20} />
-        Menu
+        {header.menu}
       </summary>
       <div className="absolute right-0 top-full mt-2 w-[min(22rem,calc(100vw-2rem))] rounded-2xl border border-line bg-white p-4 shadow-xl">
-        <SearchForm id="menu-search" label="Search from menu" className="lg:hidden" />
-        <CityPicker id="menu-city" cities={cities} label="Your city" showLabel className="mt-3 md:hidden" />
-        <nav aria-label="Menu" className="mt-3">
+        <SearchForm
+          id="menu-search"
+          action={searchAction}
+          label={header.menuSearch}
+          placeholder={search.placeholder}
+          button={search.button}
+          className="lg:hidden"
+        />
+        <CityPicker id="menu-city" cities={cities} locale={locale} strings={city}
+          label={header.yourCity} showLabel className="mt-3 md:hidden" />
+        <LanguagePicker locale={locale} label={header.language} className="mt-3 md:hidden" />
+        <nav aria-label={header.menu} className="mt-3">
           <ul className="grid grid-cols-2 gap-1">
-            {MENU_LINKS.map((link) => (
+            {menu.map((link) => (
               <li key={link.href} className={link.className || undefined}>
                 <Link href={link.href} className="menu-link">
                   {link.label}

@@ -28,7 +28,7 @@ export function showQueryDialog(param: QueryDialog['param']): void {
 }
 
 /**
- * `?submission=success` and `?newsletter=success` messages (SPEC §6). Close returns to the same path
+ * `?submission=success` and `?newsletter=success` messages (docs/product.md §6). Close returns to the same path
  * without the query string; without JavaScript the Close button is a plain GET form to that path.
  */
 export function QueryDialogs() {

@@ -3,9 +3,12 @@
 import Link from '@/components/Link'
 import type { ComponentType } from 'react'
 
+import { openCookieSettings } from '@/features/analytics/analytics'
 import { NewsletterForm } from '@/features/newsletter/NewsletterForm'
+import { type Locale, localizedPath } from '@/features/i18n/locales'
+import { fill, type FooterStrings } from '@/features/i18n/shell-strings'
 import type { ContactDetails, SocialNetwork } from '@/features/site-data/contact'
-import { FOOTER_GROUPS, SITE_NAME, SITE_TAGLINE } from '@/lib/site'
+import { SITE_NAME } from '@/lib/site'
 
 import {
   EmailIcon,
@@ -31,23 +34,32 @@ const SOCIAL: Record<SocialNetwork, { label: string; Icon: ComponentType<IconPro
 export type FooterContact = Pick<ContactDetails, 'phone' | 'phoneHref' | 'email' | 'socials'>
 
 /**
- * Site footer: every information page of SPEC §4, city pages and contact channels.
+ * Site footer: every information page of docs/product.md §4, city pages and contact channels.
  *
  * A client component although it keeps no state, like the cards and icons: a server component's
  * markup travels twice, as HTML and again as elements in the page's React payload, and the layout
  * renders it on every page; as a client component the payload carries only its props (the cities'
- * names, the contact links).
+ * names, the contact links). In the page's language (docs/product.md §21): strings from the
+ * server, links to pages of the same language.
  */
 export function SiteFooter({
   contact,
   cities,
+  locale,
+  strings,
   year,
+  cookieSettings = false,
 }: {
   contact: FooterContact
   cities: { name: string; slug: string }[]
+  locale: Locale
+  strings: FooterStrings
   /** The year of the copyright line, from the server, so hydration sees the same text. */
   year: number
+  /** Google's tag is configured: 'Cookie settings' reopens the consent notice. */
+  cookieSettings?: boolean
 }) {
+  const { groups, footer, tagline } = strings
   return (
     <footer className="site-footer on-dark mt-16 bg-brand-900 text-brand-50">
       <div className="container-page grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
@@ -56,7 +68,7 @@ export function SiteFooter({
             <LogoMark size={32} className="text-brand-600" />
             {SITE_NAME}
           </p>
-          <p className="mt-3 max-w-sm text-sm text-brand-100">{SITE_TAGLINE}.</p>
+          <p className="mt-3 max-w-sm text-sm text-brand-100">{tagline}.</p>
           <ul className="mt-4 space-y-2 text-sm">
             {contact.phone && contact.phoneHref ? (
               <li>
@@ -97,7 +109,7 @@ export function SiteFooter({
           ) : null}
           <NewsletterForm />
         </div>
-        {FOOTER_GROUPS.map((group) => (
+        {groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="footer-heading">{group.title}</h2>
             <ul className="mt-3 space-y-2 text-sm">
@@ -113,12 +125,12 @@ export function SiteFooter({
         ))}
       </div>
       {cities.length > 0 ? (
-        <nav aria-label="Cities" className="container-page border-t border-white/10 py-6">
-          <h2 className="footer-heading">Projects by city</h2>
+        <nav aria-label={footer.cities} className="container-page border-t border-white/10 py-6">
+          <h2 className="footer-heading">{footer.projectsByCity}</h2>
           <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
             {cities.map((city) => (
               <li key={city.slug}>
-                <Link href={`/property/${city.slug}`}>
+                <Link href={localizedPath(`/property/${city.slug}`, locale)}>
                   {city.name}
                 </Link>
               </li>
@@ -128,10 +140,13 @@ export function SiteFooter({
       ) : null}
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-2 py-5 text-xs text-brand-100 sm:flex-row sm:justify-between">
-          <p>
-            © {year} {SITE_NAME}. All rights reserved.
-          </p>
-          <p>Prices and availability are indicative; please confirm with the developer.</p>
+          <p>{fill(footer.rights, { year, site: SITE_NAME })}</p>
+          <p>{footer.indicative}</p>
+          {cookieSettings ? (
+            <button type="button" onClick={openCookieSettings} className="self-start text-left underline underline-offset-2">
+              {footer.cookieSettings}
+            </button>
+          ) : null}
         </div>
       </div>
     </footer>

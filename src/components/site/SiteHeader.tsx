@@ -2,38 +2,44 @@
 
 import Link from '@/components/Link'
 
-import { HEADER_LINKS } from '@/lib/site'
+import { type Locale, localizedPath } from '@/features/i18n/locales'
+import type { HeaderStrings } from '@/features/i18n/shell-strings'
 
 import { HeartIcon, LogoMark, UserIcon } from '../icons'
 import { type CityOption, CityPicker } from './CityPicker'
+import { LanguagePicker } from './LanguagePicker'
 import { MobileMenu } from './MobileMenu'
 import { SearchForm } from './SearchForm'
 
-export function Logo() {
+export function Logo({ href = '/', label = ', home page' }: { href?: string; label?: string }) {
   return (
-    <Link href="/" className="logo">
+    <Link href={href} className="logo">
       <LogoMark size={34} />
       <span>
         Griha<span> Homes</span>
       </span>
-      <span className="sr-only">, home page</span>
+      <span className="sr-only">{label}</span>
     </Link>
   )
 }
 
 /**
- * Site header (SPEC §6): logo, main links, city picker, search and sign-in; a menu on mobile.
+ * Site header (docs/product.md §6): logo, main links, city picker, search, the language picker and
+ * sign-in; a menu on mobile. In the page's language (§21): the strings come from the server, the
+ * links lead to pages of the same language.
  * A client component for the same reason as the footer (SiteFooter.tsx): the page's React payload
  * carries the city list, not the header's markup a second time.
  */
-export function SiteHeader({ cities }: { cities: CityOption[] }) {
+export function SiteHeader({ cities, locale, strings }: { cities: CityOption[]; locale: Locale; strings: HeaderStrings }) {
+  const { links, shortlists, signIn, searchAction, header, search, city } = strings
+  const href = (path: string) => localizedPath(path, locale)
   return (
     <header className="site-header">
       <div className="container-page flex h-16 items-center gap-4">
-        <Logo />
-        <nav aria-label="Main" className="hidden xl:block">
+        <Logo href={href('/')} label={header.homePage} />
+        <nav aria-label={header.mainNav} className="hidden xl:block">
           <ul className="flex items-center gap-1">
-            {HEADER_LINKS.map((link) => (
+            {links.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className="header-link">
                   {link.label}
@@ -43,23 +49,31 @@ export function SiteHeader({ cities }: { cities: CityOption[] }) {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
-          <SearchForm id="header-search" label="Site search" placeholder="Search projects" className="hidden w-64 lg:flex" />
-          <CityPicker id="header-city" cities={cities} className="hidden w-44 shrink-0 md:flex [&_select]:text-sm" />
+          <SearchForm
+            id="header-search"
+            action={searchAction}
+            label={header.search}
+            placeholder={header.searchPlaceholder}
+            button={search.button}
+            className="hidden w-64 lg:flex"
+          />
+          <CityPicker id="header-city" cities={cities} locale={locale} strings={city} className="hidden w-44 shrink-0 md:flex [&_select]:text-sm" />
+          <LanguagePicker locale={locale} label={header.language} compact className="hidden whitespace-nowrap md:flex" />
           {/* Plain links: the layout reads no cookies (ADR 008), and /shortlists and /profile
               work out who is signed in themselves. */}
-          <Link href="/shortlists" className="header-link hidden items-center gap-1.5 whitespace-nowrap text-sm sm:inline-flex">
+          <Link href={shortlists.href} className="header-link hidden items-center gap-1.5 whitespace-nowrap text-sm sm:inline-flex">
             <HeartIcon size={18} />
             {/* Icon only where the main links share the row, so the header never wraps. */}
-            <span className="sr-only 2xl:not-sr-only">Shortlists</span>
+            <span className="sr-only 2xl:not-sr-only">{shortlists.label}</span>
           </Link>
           <Link
-            href="/login"
+            href={signIn.href}
             className="btn btn-secondary hidden whitespace-nowrap py-2 text-sm sm:inline-flex"
           >
             <UserIcon size={18} />
-            Sign in
+            {signIn.label}
           </Link>
-          <MobileMenu cities={cities} className="xl:hidden" />
+          <MobileMenu cities={cities} locale={locale} strings={strings} className="xl:hidden" />
         </div>
       </div>
     </header>

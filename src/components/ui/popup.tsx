@@ -23,7 +23,7 @@ export type PopupProps = {
 
 /**
  * A modal popup on the native <dialog>: the browser gives it role=dialog, aria-modal, a focus trap,
- * Escape to close and focus return. Widths follow SPEC §6/§11.
+ * Escape to close and focus return. Widths follow docs/product.md §6/§11.
  */
 export function Popup({
   open,

@@ -1,12 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { dismissToast, getToasts, subscribeToasts, toast } from './toast-store'
+import { dismissToast, getServerToasts, getToasts, subscribeToasts, toast } from './toast-store'
 
 describe('toast store', () => {
   beforeEach(() => vi.useFakeTimers())
   afterEach(() => {
     for (const t of getToasts()) dismissToast(t.id)
     vi.useRealTimers()
+  })
+
+  it('has the server snapshot as its list while no toast shows, before and after one', () => {
+    // The same value on both sides: the Toaster hydrates without a second, synchronous render.
+    expect(getToasts()).toBe(getServerToasts())
+    toast('Saved')
+    expect(getToasts()).not.toBe(getServerToasts())
+    vi.advanceTimersByTime(3000)
+    expect(getToasts()).toBe(getServerToasts())
   })
 
   it('closes global toasts after 3000 ms', () => {

@@ -1,5 +1,5 @@
 /**
- * Toasts (SPEC §6): global ones close after 3 s or on click; form toasts sit top-right for 5 s.
+ * Toasts (docs/product.md §6): global ones close after 3 s or on click; form toasts sit top-right for 5 s.
  * A tiny store any client component can call: `toast('Saved')`, `toast.form.success('Sent')`.
  */
 import { TOAST_FORM_MS, TOAST_GLOBAL_MS } from '../../lib/site'
@@ -8,7 +8,13 @@ export type ToastPlacement = 'global' | 'form'
 export type ToastTone = 'info' | 'success' | 'error'
 export type ToastItem = { id: number; message: string; placement: ToastPlacement; tone: ToastTone; duration: number }
 
-let items: ToastItem[] = []
+/**
+ * The list while no toast shows: the server's snapshot too, so `useSyncExternalStore` in the
+ * layout's Toaster sees the same value in the browser as on the server and hydration needs no
+ * second, synchronous render of it (docs/product.md §23).
+ */
+const EMPTY: ToastItem[] = []
+let items: ToastItem[] = EMPTY
 let nextId = 1
 const listeners = new Set<() => void>()
 const timers = new Map<number, ReturnType<typeof setTimeout>>()
@@ -26,7 +32,6 @@ export function getToasts(): ToastItem[] {
   return items
 }
 
-const EMPTY: ToastItem[] = []
 export function getServerToasts(): ToastItem[] {
   return EMPTY
 }
@@ -35,7 +40,8 @@ export function dismissToast(id: number): void {
   const timer = timers.get(id)
   if (timer) clearTimeout(timer)
   timers.delete(id)
-  items = items.filter((t) => t.id !== id)
+  const remaining = items.filter((t) => t.id !== id)
+  items = remaining.length > 0 ? remaining : EMPTY
   emit()
 }
 

@@ -1,16 +1,18 @@
 /**
- * The messages accounts send (SPEC §8): plain text with a simple HTML twin. Links are absolute URLs
+ * The messages accounts send (docs/product.md §8): plain text with a simple HTML twin. Links are absolute URLs
  * Better Auth builds from SITE_URL; names are escaped in HTML.
  */
 import { escapeHtml } from '@/lib/html/standalone-page'
 import { SITE_NAME } from '@/lib/site'
 
 import { OTP_EXPIRES_IN_SECONDS } from './auth-options'
+import { nameForMail } from './display-name'
 
 export type AccountMail = { subject: string; text: string; html: string }
 
+/** Only a name that follows the rule is written into a mail (docs/product.md §17). */
 function greeting(name: string | null | undefined): string {
-  const first = name?.trim()
+  const first = nameForMail(name)
   return first ? `Hello ${first},` : 'Hello,'
 }
 

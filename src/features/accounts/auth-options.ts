@@ -1,5 +1,5 @@
 /**
- * Constants of visitor accounts (SPEC §8) shared by the server and the account pages.
+ * Constants of visitor accounts (docs/product.md §8) shared by the server and the account pages.
  */
 
 /** Better Auth's mount point (src/app/api/auth/[...all]/route.ts). */

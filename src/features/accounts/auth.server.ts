@@ -15,7 +15,7 @@ import { logger } from '@/lib/logger'
 import { consumeLimit, createLimiter, type Limiter } from '@/lib/rate-limit'
 import { sendMail } from '@/lib/mail/send'
 import { resolveAppSecret } from '@/lib/secret'
-import { REDIS_PREFIX, redis } from '@/lib/shared/redis'
+import { redis } from '@/lib/shared/redis'
 import { sendSms } from '@/lib/sms/send'
 
 import { changeEmailMail, existingAccountMail, otpMessage, resetPasswordMail, verificationMail } from './account-mail'
@@ -36,12 +36,14 @@ import {
   SIGN_IN_ATTEMPTS_PER_IP,
   SIGN_IN_WINDOW_SECONDS,
 } from './auth-options'
+import { redisSecondaryStorage } from './auth-secondary-storage.server'
+import { displayNameProblem } from './display-name'
 import { handOffSignedInUser } from './hand-off.server'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblem } from './password-policy'
 import { normaliseAccountPhone } from './phone-number'
 
 /**
- * Visitor accounts (SPEC §8, ADR 011) with Better Auth, in the site's own database: its four
+ * Visitor accounts (docs/product.md §8, ADR 011) with Better Auth, in the site's own database: its four
  * tables (`auth_users`, `auth_sessions`, `auth_accounts`, `auth_verifications`) sit beside
  * Payload's and share Payload's connection (libSQL client or pg pool). Built once per process.
  */
@@ -50,11 +52,14 @@ const DEFAULT_OIDC_ISSUER = 'https://accounts.google.com'
 /** Per-key limits Better Auth's per-IP limiter cannot express (in Redis with REDIS_URL, like all limits). */
 const otpPerNumber = createLimiter({ keyPrefix: 'otp-number', points: OTP_SENDS_PER_NUMBER, duration: OTP_SEND_WINDOW_SECONDS })
 const signInPerEmail = createLimiter({ keyPrefix: 'sign-in-email', points: SIGN_IN_ATTEMPTS_PER_EMAIL, duration: SIGN_IN_WINDOW_SECONDS })
+/** Phone + password sign-in has the e-mail sign-in's per-account limit (docs/product.md §17). */
+const signInPerPhone = createLimiter({ keyPrefix: 'sign-in-phone', points: SIGN_IN_ATTEMPTS_PER_EMAIL, duration: SIGN_IN_WINDOW_SECONDS })
 
 /** For tests: forget the per-number and per-e-mail counts (Better Auth's own are per instance). */
 export function resetAccountRateLimits(): void {
   otpPerNumber.reset()
   signInPerEmail.reset()
+  signInPerPhone.reset()
 }
 
 async function consumeOrThrow(limiter: Limiter, key: string, message: string): Promise<void> {
@@ -64,7 +69,13 @@ async function consumeOrThrow(limiter: Limiter, key: string, message: string): P
   }
 }
 
-const PHONE_PATHS = new Set(['/phone-number/send-otp', '/phone-number/verify', '/sign-in/phone-number', '/phone-number/request-password-reset', '/phone-number/reset-password'])
+const PHONE_PATHS = new Set(['/phone-number/send-otp', '/phone-number/verify', '/sign-in/phone-number'])
+
+/**
+ * A password reset by phone is not offered (docs/product.md §17): the plugin's reset endpoints
+ * would count guesses at a code that no SMS ever carried. Resets go by e-mail.
+ */
+const PHONE_RESET_PATHS = ['/phone-number/request-password-reset', '/phone-number/reset-password']
 
 /**
  * Where a new password arrives, by endpoint: the policy is checked there, before Better Auth looks
@@ -93,7 +104,13 @@ const beforeHook = createAuthMiddleware(async (ctx: HookContext) => {
       if (!altcha.ok) throw new APIError('BAD_REQUEST', { message: ACCOUNT_MESSAGES.altcha, code: 'ALTCHA_FAILED' })
       await consumeOrThrow(otpPerNumber, phone, ACCOUNT_MESSAGES.otpRateLimited)
     }
+    if (ctx.path === '/sign-in/phone-number') await consumeOrThrow(signInPerPhone, phone, ACCOUNT_MESSAGES.signInRateLimited)
     return { context: { ...ctx, body: { ...body, phoneNumber: phone } } }
+  }
+  if (ctx.path === '/sign-up/email' || ctx.path === '/update-user') {
+    const name = ((ctx.body ?? {}) as Record<string, unknown>).name
+    const problem = name === undefined && ctx.path === '/update-user' ? null : displayNameProblem(name)
+    if (problem) throw new APIError('BAD_REQUEST', { message: problem, code: 'INVALID_NAME' })
   }
   const newPassword = NEW_PASSWORD_FIELD[ctx.path]
   if (newPassword) {
@@ -119,6 +136,7 @@ const afterHook = createAuthMiddleware(async (ctx: HookContext) => {
     await signInPerEmail.delete(email)
   }
   const user = session.user as typeof session.user & { phoneNumber?: string | null }
+  if (ctx.path === '/sign-in/phone-number' && user.phoneNumber) await signInPerPhone.delete(user.phoneNumber)
   const merged = await handOffSignedInUser(
     { id: user.id, name: user.name, email: user.email, phoneNumber: user.phoneNumber ?? null },
     favFromCookieHeader(ctx.headers?.get('cookie')),
@@ -131,32 +149,9 @@ async function mailTo(to: string, message: { subject: string; text: string; html
   await sendMail({ to, ...message })
 }
 
-/**
- * Better Auth's secondary storage in Redis (SPEC §13, with REDIS_URL): sessions, verification
- * values and its per-IP rate-limit counters are shared by every instance. Sessions stay in the
- * database as well (`storeSessionInDatabase`), so Redis is a fast copy: when it does not answer,
- * reads miss and Better Auth reads the database, and writes are logged and skipped.
- */
-const INCREMENT_WITH_TTL = "local n = redis.call('incr', KEYS[1]) if n == 1 then redis.call('expire', KEYS[1], ARGV[1]) end return n"
-
 function secondaryStorage(): SecondaryStorage | undefined {
   const client = redis()
-  if (!client) return undefined
-  const key = (k: string) => `${REDIS_PREFIX}auth:${k}`
-  const failed = (operation: string) => (error: unknown) => {
-    logger.warn({ err: error instanceof Error ? error.message : error, operation }, 'Better Auth secondary storage: Redis did not answer')
-    return null
-  }
-  return {
-    get: (k) => client.get(key(k)).catch(failed('get')),
-    getAndDelete: (k) => client.getdel(key(k)).catch(failed('getAndDelete')),
-    // The expiry is set when the counter is created and never extended (Better Auth's contract).
-    increment: async (k, ttl) =>
-      Number(await client.eval(INCREMENT_WITH_TTL, 1, key(k), String(Math.max(1, Math.ceil(ttl))))),
-    set: (k, value, ttl) =>
-      (ttl ? client.set(key(k), value, 'EX', Math.max(1, Math.ceil(ttl))) : client.set(key(k), value)).then(() => undefined, failed('set')),
-    delete: (k) => client.del(key(k)).then(() => undefined, failed('delete')),
-  }
+  return client ? redisSecondaryStorage(client) : undefined
 }
 
 function databaseFor(payload: Payload): BetterAuthOptions['database'] {
@@ -181,6 +176,7 @@ export function authOptions(payload: Payload) {
     database: databaseFor(payload),
     secondaryStorage: storage,
     telemetry: { enabled: false },
+    disabledPaths: PHONE_RESET_PATHS,
     user: {
       modelName: 'auth_users',
       changeEmail: {
@@ -204,7 +200,7 @@ export function authOptions(payload: Payload) {
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: PASSWORD_MAX_LENGTH,
       // Sign-up never says whether an address is taken: the page signs in right after, which only
-      // works with the right password (SPEC §8: no account enumeration).
+      // works with the right password (docs/product.md §8: no account enumeration).
       autoSignIn: false,
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,

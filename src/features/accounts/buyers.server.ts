@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import type { Buyer } from '@/cms/payload-types'
 
-/** The visitor's `buyers` record (SPEC §8), keyed by the Better Auth user id. */
+/** The visitor's `buyers` record (docs/product.md §8), keyed by the Better Auth user id. */
 export async function findBuyer(payload: Payload, userId: string): Promise<Buyer | undefined> {
   const result = await payload.find({
     collection: 'buyers',

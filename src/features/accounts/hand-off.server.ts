@@ -19,7 +19,7 @@ export type SignedInUser = {
 }
 
 /**
- * What SPEC §8 asks of every sign-in (and of a name change, which can complete a phone-only
+ * What docs/product.md §8 asks of every sign-in (and of a name change, which can complete a phone-only
  * account): load the visitor's `buyers` record, keeping its e-mail and phone current; send the
  * `new-user` lead once per visitor when they have a display name; merge the favourites of the `fav`
  * cookie into the stored list. Returns the merged list for the cookie, or undefined when the

@@ -1,5 +1,5 @@
 /**
- * The password rules of SPEC §8: 8 to 128 characters and not one of the commonly used passwords
+ * The password rules of docs/product.md §8: 8 to 128 characters and not one of the commonly used passwords
  * (the 49,000-entry list that zxcvbn-ts ships, of which about 18,000 are 8 characters or longer).
  * Shared by the server (checked where Better Auth hashes a new password) and the account forms.
  */

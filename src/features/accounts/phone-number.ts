@@ -1,7 +1,7 @@
 import { splitInternationalNumber } from '@/features/leads/phone'
 
 /**
- * A phone number for sign-in (SPEC §8) as E.164: a leading `+` added when missing, spaces and
+ * A phone number for sign-in (docs/product.md §8) as E.164: a leading `+` added when missing, spaces and
  * punctuation dropped; undefined when it is not a possible number for its calling code.
  */
 export function normaliseAccountPhone(value: unknown): string | undefined {

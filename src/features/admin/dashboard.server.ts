@@ -8,7 +8,7 @@ import type { Lead } from '@/cms/payload-types'
 
 import { DASHBOARD_DAYS, type DayWindow, lastDays } from './lead-days'
 
-/** Leads flagged as spam by the intake (SPEC §7) are stored but left out of every figure. */
+/** Leads flagged as spam by the intake (docs/product.md §7) are stored but left out of every figure. */
 export const EXCLUDED_STATUS = 'spam'
 
 export type Tally = { key: string | null; count: number }
@@ -32,7 +32,7 @@ export type LeadDashboard = {
 const NEWEST_LIMIT = 10
 
 /**
- * The /admin Home tab (SPEC §10): leads per local day over the last 30 days, by form and by city,
+ * The /admin Home tab (docs/product.md §10): leads per local day over the last 30 days, by form and by city,
  * and the newest leads. Every figure is a GROUP BY in the database over the window's `created_at`
  * range (indexed), so the cost does not grow with the number of leads kept.
  */

@@ -12,7 +12,7 @@ describe('copySizes', () => {
     expect(copySizes(400, 1000).map((c) => c.height)).toEqual([750, 1500, 2500])
   })
 
-  it('keeps the SPEC §11 constants', () => {
+  it('keeps the docs/product.md §11 constants', () => {
     expect(COPY_WIDTHS).toEqual([300, 600, 1000])
     expect(WATERMARK_OPACITY).toBe(0.6)
     expect(JPEG_QUALITY).toBe(0.7)

@@ -1,5 +1,5 @@
 /**
- * The rules of the Image Link Generator (SPEC §10, constants in §11), apart from the canvas work so
+ * The rules of the Image Link Generator (docs/product.md §10, constants in §11), apart from the canvas work so
  * they can be tested without a browser: which copies are made, how tall each is, which sources are
  * too small, and the watermark text.
  */

@@ -1,5 +1,5 @@
 /**
- * The dashboard's days (SPEC §10 "leads per day for 30 days"): calendar days in the site's time
+ * The dashboard's days (docs/product.md §10 "leads per day for 30 days"): calendar days in the site's time
  * zone, each as the half-open interval of instants [start, end) the database compares `created_at`
  * with. Computed here rather than in SQL because SQLite has no time-zone database, and a day is not
  * always 24 hours where clocks change.

@@ -1,5 +1,5 @@
 /**
- * The /admin dashboard's response times (SPEC §15): per local week (Monday to Sunday, site time
+ * The /admin dashboard's response times (docs/product.md §15): per local week (Monday to Sunday, site time
  * zone), the median time from a lead coming in to its first status change, over the leads that
  * came in that week and have been worked. Pure: unit-tested in response-times.test.ts.
  */

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * The sales figures of the /admin Home tab (SPEC §15): leads still `new` beyond the SLA, the median
+ * The sales figures of the /admin Home tab (docs/product.md §15): leads still `new` beyond the SLA, the median
  * time to first status change per week, and WhatsApp clicks per property. Beside the leads
  * dashboard (dashboard.server.ts) rather than inside it, so each stays one screen long.
  */

@@ -15,7 +15,7 @@ export type AdminViewer = {
 }
 
 /**
- * The staff member behind a request to /admin (SPEC §10): a signed-in `editors` account of any
+ * The staff member behind a request to /admin (docs/product.md §10): a signed-in `editors` account of any
  * role, from Payload's own session (the `payload-token` cookie /cms sets), or null.
  */
 export async function getAdminViewer(headers: Headers): Promise<AdminViewer | null> {

@@ -5,5 +5,5 @@ import { CACHE_TAGS } from '@/lib/cache'
 
 export type AmenityRef = ReferenceItem
 
-/** Amenities alphabetical by name (SPEC §3 reference list), for the search filters. */
+/** Amenities alphabetical by name (docs/product.md §3 reference list), for the search filters. */
 export const getAmenities = referenceList('amenities', 'amenity', CACHE_TAGS.amenities)

@@ -1,5 +1,5 @@
 /**
- * Pure rules of the blog pages (SPEC §4): paging, reading time, the post's URL, safe links in
+ * Pure rules of the blog pages (docs/product.md §4): paging, reading time, the post's URL, safe links in
  * rich text, and the BlogPosting structured data. Unit-tested beside this file.
  */
 import { slugify } from '../../cms/fields/slugify'
@@ -79,7 +79,7 @@ export type BlogPostingInput = {
   wordCount: number
 }
 
-/** The post as schema.org `BlogPosting` (SPEC §4 structured data); URLs passed in are absolute. */
+/** The post as schema.org `BlogPosting` (docs/product.md §4 structured data); URLs passed in are absolute. */
 export function blogPosting(input: BlogPostingInput): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',

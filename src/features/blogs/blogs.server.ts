@@ -38,7 +38,7 @@ export type BlogDetail = BlogSummary & {
 export type BlogPage = {
   blogs: BlogSummary[]
   page: number
-  /** Null when the read failed: the page shows an empty list rather than a 404 (SPEC §11). */
+  /** Null when the read failed: the page shows an empty list rather than a 404 (docs/product.md §11). */
   totalPages: number | null
 }
 
@@ -97,7 +97,7 @@ export const getLatestBlogs = cachedQuery(
   [] as BlogSummary[],
 )
 
-/** One page of the /blogs list (SPEC §4), 12 posts, newest first. */
+/** One page of the /blogs list (docs/product.md §4), 12 posts, newest first. */
 export const getBlogPage = cachedQuery(
   'blog-page',
   [...TAGS],

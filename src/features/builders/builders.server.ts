@@ -17,7 +17,7 @@ export type BuilderSummary = {
   logo: ResponsiveImage | null
 }
 
-/** Builders alphabetical by name (SPEC §3 reference list), at most `limit`. */
+/** Builders alphabetical by name (docs/product.md §3 reference list), at most `limit`. */
 export const getBuilders = cachedQuery(
   'builders',
   [CACHE_TAGS.builders, CACHE_TAGS.media],

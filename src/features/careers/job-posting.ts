@@ -1,5 +1,5 @@
 /**
- * JobPosting structured data (SPEC §4, schema.org/JobPosting, Google's job posting guidelines).
+ * JobPosting structured data (docs/product.md §4, schema.org/JobPosting, Google's job posting guidelines).
  * Pure, so the shape is unit-tested; URLs passed in are absolute.
  */
 

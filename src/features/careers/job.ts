@@ -1,5 +1,5 @@
 /**
- * Job openings as the careers pages show them (SPEC §3 `careers`), mapped from Payload documents.
+ * Job openings as the careers pages show them (docs/product.md §3 `careers`), mapped from Payload documents.
  * Pure and serialisable, so the results can live in the data cache.
  */
 import type { Career } from '../../cms/payload-types'

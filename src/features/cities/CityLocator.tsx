@@ -10,7 +10,7 @@ import { isAllCities, resolveCityChoice } from './choice'
 import { type CityLocation, LOCATION_ASKED_COOKIE, nearestCity } from './nearest'
 
 /**
- * City choice by location (SPEC §6). Rendered on every page (the HTML is shared and cached, so the
+ * City choice by location (docs/product.md §6). Rendered on every page (the HTML is shared and cached, so the
  * decision is made here, in the browser): it does nothing while the `city` cookie names a known
  * city or all cities, or once location was asked. Otherwise it asks once (remembered in
  * `location_asked`), stores the nearest city with coordinates and refreshes the page so

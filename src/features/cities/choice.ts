@@ -1,5 +1,5 @@
 /**
- * Reading the visitor's city choice (SPEC §6 `city` cookie). The cookie holds the city's name as
+ * Reading the visitor's city choice (docs/product.md §6 `city` cookie). The cookie holds the city's name as
  * shown in the picker, or 'All cities'; older or hand-written values may hold a slug, so both are
  * accepted, case-insensitively. Pure.
  */

@@ -11,14 +11,14 @@ import type { CityLocation } from './nearest'
 
 export type City = CityRef &
   CityLocation & {
-    /** Home-loan interest range in % a year (SPEC §3 `loan_interest_minimum`/`_maximum`), for the EMI calculator. */
+    /** Home-loan interest range in % a year (docs/product.md §3 `loan_interest_minimum`/`_maximum`), for the EMI calculator. */
     loanRateMinimum: number | null
     loanRateMaximum: number | null
     /** The city's state (for RERA portal links), or null. */
     state: string | null
   }
 
-/** All cities with their map position and loan rates, alphabetical by name (SPEC §3 reference list). */
+/** All cities with their map position and loan rates, alphabetical by name (docs/product.md §3 reference list). */
 export const getCities = cachedQuery(
   'cities',
   [CACHE_TAGS.cities],

@@ -1,7 +1,7 @@
 'use client'
 
 /**
- * The `city` cookie in the browser (SPEC §6). Pages are cached as shared HTML, so the server never
+ * The `city` cookie in the browser (docs/product.md §6). Pages are cached as shared HTML, so the server never
  * reads this cookie while rendering; the header's picker and the location prompt read it here, and
  * the proxy (src/proxy.ts) reads it only to pick the cached home page of the chosen city.
  */

@@ -1,5 +1,5 @@
 /**
- * Nearest city to the visitor (SPEC §6): great-circle distance by the haversine formula on a sphere
+ * Nearest city to the visitor (docs/product.md §6): great-circle distance by the haversine formula on a sphere
  * of radius 6371 km. Pure, so the browser and the tests share it.
  */
 
@@ -44,5 +44,5 @@ export function nearestCity<C extends CityLocation>(lat: number, lon: number, ci
   return best
 }
 
-/** Cookie remembering that the visitor was asked for their location once (SPEC §6), one year. */
+/** Cookie remembering that the visitor was asked for their location once (docs/product.md §6), one year. */
 export const LOCATION_ASKED_COOKIE = 'location_asked'

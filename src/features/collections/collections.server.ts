@@ -16,7 +16,7 @@ export type CollectionSummary = {
   image: ResponsiveImage | null
 }
 
-/** Curated property collections in their editorial order (SPEC §3). */
+/** Curated property collections in their editorial order (docs/product.md §3). */
 export const getCollections = cachedQuery(
   'property-collections',
   [CACHE_TAGS.collections, CACHE_TAGS.media],

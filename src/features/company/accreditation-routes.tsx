@@ -9,7 +9,7 @@ import { AccreditationList } from './components/AccreditationList'
 import { InfoPage } from './components/InfoPage'
 
 /**
- * The accreditations and awards pages of SPEC §4: `/accreditations&associations` with its two
+ * The accreditations and awards pages of docs/product.md §4: `/accreditations&associations` with its two
  * sub-pages, and `/awards&press` with press, awards and awards of one year. One section per type.
  */
 export const ACCREDITATIONS_PATH = '/accreditations&associations'

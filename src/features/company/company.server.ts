@@ -8,7 +8,7 @@ import { linkedImage, type ResponsiveImage, responsiveImage } from '@/features/m
 import { CACHE_TAGS, cachedQuery } from '@/lib/cache'
 
 /*
- * The company and information pages of SPEC §4, read as the anonymous visitor (overrideAccess:
+ * The company and information pages of docs/product.md §4, read as the anonymous visitor (overrideAccess:
  * false), so each collection's access rule decides what is public: hidden team members and
  * unpublished pages never reach these pages.
  */

@@ -1,6 +1,6 @@
 import type { InfoRouteSpec } from './info-route'
 
-/** The information pages of SPEC §4 that are CMS text plus FAQs, keyed by their generic page link. */
+/** The information pages of docs/product.md §4 that are CMS text plus FAQs, keyed by their generic page link. */
 export const INFO_PAGES = {
   about: {
     link: 'about',

@@ -1,5 +1,5 @@
 /**
- * The compare list (SPEC §14): up to four projects a visitor picked with 'Add to compare', kept in
+ * The compare list (docs/product.md §14): up to four projects a visitor picked with 'Add to compare', kept in
  * the browser, and the `ids` parameter of `/compare` that shows them side by side. Pure: shared by
  * the browser store, the tray and the page.
  */

@@ -1,10 +1,11 @@
 'use client'
 
 /**
- * The visitor's compare list in the browser (SPEC §14): shared by every 'Add to compare' button and
+ * The visitor's compare list in the browser (docs/product.md §14): shared by every 'Add to compare' button and
  * the tray of a page, followed by the visitor's other tabs (src/lib/browser/stored-list.ts).
  */
 import { toast } from '@/components/ui/toast-store'
+import { track } from '@/features/analytics/analytics'
 import { storedList } from '@/lib/browser/stored-list'
 
 import { COMPARE_FULL_MESSAGE, type CompareItem, parseCompareList, toggleCompareItem } from './compare-list'
@@ -22,6 +23,7 @@ export function toggleCompare(item: CompareItem): void {
     return
   }
   store.write(list)
+  if (outcome === 'added') track('add_to_compare', { property_id: item.id, property: item.name })
 }
 
 export function removeFromCompare(id: number): void {

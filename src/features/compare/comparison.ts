@@ -1,5 +1,5 @@
 /**
- * The side-by-side table of `/compare` (SPEC §14), made from the property pages' own data: price
+ * The side-by-side table of `/compare` (docs/product.md §14), made from the property pages' own data: price
  * range, BHK options, carpet area range, status and possession, RERA number (with the state's
  * portal), builder, city and locality, offers, and every amenity any of them has. Pure, so the
  * rules are unit-tested and the page only lays the result out.

@@ -1,4 +1,4 @@
-/** Dates as visitors read them: '21 Nov 2026', in the site's time zone (SPEC §2 SITE_TIME_ZONE). */
+/** Dates as visitors read them: '21 Nov 2026', in the site's time zone (docs/product.md §2 SITE_TIME_ZONE). */
 export function formatDisplayDate(value: string | null | undefined, timeZone: string): string | null {
   if (!value) return null
   const plain = /^\d{4}-\d{2}-\d{2}$/.test(value)

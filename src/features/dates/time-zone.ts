@@ -1,6 +1,6 @@
 /**
- * Calendar days in a time zone without a date library: the offer rule (SPEC §5) and the admin
- * dashboard's days (SPEC §10) both need "the local day of an instant" and "the first instant of a
+ * Calendar days in a time zone without a date library: the offer rule (docs/product.md §5) and the admin
+ * dashboard's days (docs/product.md §10) both need "the local day of an instant" and "the first instant of a
  * local day", also where clocks change. Intl does the zone data; the rest is arithmetic.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Home-loan EMI (SPEC §4 `/emi`): the monthly instalment, the totals and a year-by-year
+ * Home-loan EMI (docs/product.md §4 `/emi`): the monthly instalment, the totals and a year-by-year
  * amortization schedule. Pure and free of dependencies, so the calculator ships it on first load;
  * the parsing of its inputs (zod) is in `input.ts`, which the browser loads on first use.
  */

@@ -1,8 +1,8 @@
 /**
- * Parsing of the EMI calculator's three inputs (SPEC §4 `/emi`), shared by the page (query string,
+ * Parsing of the EMI calculator's three inputs (docs/product.md §4 `/emi`), shared by the page (query string,
  * on the server) and the calculator (its fields, in the browser), so each message is written once.
  * `zod/mini` keeps the browser's copy small; the calculator loads this module on first use, so it
- * stays out of the page's first-load JavaScript (SPEC §12).
+ * stays out of the page's first-load JavaScript (docs/product.md §12).
  */
 import * as z from 'zod/mini'
 

@@ -1,5 +1,5 @@
 /**
- * The seam between "Enquire" buttons and the enquiry popup (SPEC §6, §7).
+ * The seam between "Enquire" buttons and the enquiry popup (docs/product.md §6, §7).
  *
  * A page that is about one property announces it (`EnquiryPageContext`); the enquiry popup, once it
  * exists, registers itself as the opener. Buttons call `openEnquiry(...)` and fall back to their
@@ -10,9 +10,9 @@ export type EnquiryProperty = { id: number; name: string; city: string | null }
 
 export type EnquiryRequest = {
   property?: EnquiryProperty
-  /** Where the enquiry came from, e.g. 'clicked enq button from bottom' (SPEC §7 `source`). */
+  /** Where the enquiry came from, e.g. 'clicked enq button from bottom' (docs/product.md §7 `source`). */
   source: string
-  /** The popup's headings (SPEC §6: supertitle, title, subtitle); defaults name the property. */
+  /** The popup's headings (docs/product.md §6: supertitle, title, subtitle); defaults name the property. */
   supertitle?: string
   title?: string
   subtitle?: string

@@ -1,5 +1,5 @@
 /**
- * The `fav` cookie of SPEC §8: a JSON list of property ids, for every visitor. Shared by the browser
+ * The `fav` cookie of docs/product.md §8: a JSON list of property ids, for every visitor. Shared by the browser
  * (hearts, shortlists) and the server (/api/favourites, the sign-in merge), so both read and write
  * one format: the JSON text, URI-encoded so it is a valid cookie value.
  */

@@ -1,5 +1,5 @@
 /**
- * The body of `PUT /api/favourites` (SPEC §8): `{"ids": [...]}`, checked with zod. Pure and
+ * The body of `PUT /api/favourites` (docs/product.md §8): `{"ids": [...]}`, checked with zod. Pure and
  * server-side only (the hearts send lists they built themselves, so the browser bundle stays free
  * of zod); every rule answers with a message that names the field.
  */

@@ -1,12 +1,13 @@
 'use client'
 
 /**
- * The visitor's favourites in the browser (SPEC §8): one small store every heart on a page shares.
+ * The visitor's favourites in the browser (docs/product.md §8): one small store every heart on a page shares.
  * The `fav` cookie is the browser's truth (pages are shared cached HTML, so the server never reads
  * it while rendering); each change writes it at once, tells the visitor's other tabs on the `fav`
  * BroadcastChannel and is sent to /api/favourites in the background, which keeps the signed-in
  * visitor's stored list in step. Kept tiny: it ships on every listing page (no zod here).
  */
+import { track } from '@/features/analytics/analytics'
 import { useSyncExternalStore } from 'react'
 
 import { toast } from '@/components/ui/toast-store'
@@ -92,6 +93,7 @@ export function toggleFavourite(id: number): void {
     return
   }
   setFavourites([...current, id])
+  track('add_to_favourites', { property_id: id })
   toast.success(FAV_ADDED_MESSAGE)
 }
 

@@ -12,14 +12,14 @@ import { favFromCookieHeader } from './fav-cookie'
 import { knownPropertyIds, readStoredFavourites, replaceStoredFavourites } from './favourites.server'
 
 /**
- * A visitor's favourites (SPEC §8) as /api/favourites and /shortlists see them: the list stored on
+ * A visitor's favourites (docs/product.md §8) as /api/favourites and /shortlists see them: the list stored on
  * the buyers record when the request carries a session (the sign-in hook merged the cookie's list
  * into it), otherwise the `fav` cookie's.
  */
 export type VisitorFavourites = { signedIn: boolean; ids: number[] }
 
 /**
- * The signed-in visitor, or null. A failing session lookup is logged (SPEC §8) and the visitor is
+ * The signed-in visitor, or null. A failing session lookup is logged (docs/product.md §8) and the visitor is
  * served from the cookie, so favourites keep working while accounts are down.
  */
 async function sessionUser(headers: Headers): Promise<SessionUser | null> {
@@ -54,7 +54,7 @@ export async function getFavouriteSummaries(ids: readonly number[]): Promise<Pro
   return loadPropertySummaries(await getPayload({ config }), ids)
 }
 
-/** What /shortlists shows: the visitor's list as cards; a failing query shows an empty list (SPEC §11). */
+/** What /shortlists shows: the visitor's list as cards; a failing query shows an empty list (docs/product.md §11). */
 export async function getShortlist(headers: Headers): Promise<{ signedIn: boolean; properties: PropertySummary[] }> {
   try {
     const { signedIn, ids } = await readVisitorFavourites(headers)

@@ -1,4 +1,4 @@
-/** Links of the floating help menu (SPEC §6), built from site data. Pure. */
+/** Links of the floating help menu (docs/product.md §6), built from site data. Pure. */
 
 /** 'tel:' and the number's digits, keeping one leading '+'; null without digits. */
 export function telHref(phone: string | null | undefined): string | null {

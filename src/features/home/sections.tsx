@@ -9,6 +9,7 @@ import { toBlogCardData } from '@/features/blogs/blog-card'
 import { BlogCard } from '@/features/blogs/components/BlogCard'
 import type { BuilderSummary } from '@/features/builders/builders.server'
 import type { CollectionSummary } from '@/features/collections/collections.server'
+import type { PageLanguage } from '@/features/i18n/locales'
 import { PropertyGrid } from '@/features/properties/components/PropertyGrid'
 
 import { BuilderTiles, CollectionTiles } from './HomeTiles'
@@ -94,7 +95,15 @@ function EmptyNote({ children }: { children: ReactNode }) {
   return <p className="rounded-2xl border border-dashed border-line bg-white p-6 text-center text-muted">{children}</p>
 }
 
-export function FeaturedProjects({ properties, cityName }: { properties: PropertySummary[]; cityName: string | null }) {
+export function FeaturedProjects({
+  properties,
+  cityName,
+  language,
+}: {
+  properties: PropertySummary[]
+  cityName: string | null
+  language?: PageLanguage
+}) {
   if (properties.length === 0) {
     return (
       <EmptyNote>
@@ -105,12 +114,12 @@ export function FeaturedProjects({ properties, cityName }: { properties: Propert
       </EmptyNote>
     )
   }
-  return <PropertyGrid properties={properties} firstIsPriority />
+  return <PropertyGrid properties={properties} firstIsPriority language={language} />
 }
 
-export function ActiveOffers({ properties }: { properties: PropertySummary[] }) {
+export function ActiveOffers({ properties, language }: { properties: PropertySummary[]; language?: PageLanguage }) {
   if (properties.length === 0) return <EmptyNote>No offers are running today. Check back soon.</EmptyNote>
-  return <PropertyGrid properties={properties} showOffer />
+  return <PropertyGrid properties={properties} showOffer language={language} />
 }
 
 export function CollectionsList({ collections }: { collections: CollectionSummary[] }) {

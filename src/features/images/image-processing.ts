@@ -1,5 +1,5 @@
 /**
- * The image host's decoding rules (SPEC §10): the content decides whether it is an image (libvips
+ * The image host's decoding rules (docs/product.md §10): the content decides whether it is an image (libvips
  * reads the header; the file name and the declared type do not count), raster formats only (SVG can
  * carry scripts), a pixel cap checked from the header before anything is decoded (a small file can
  * declare 30,000 × 30,000 pixels), then a full decode and re-encode that drops every piece of

@@ -1,12 +1,13 @@
 import 'server-only'
 
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { PutObjectCommand, type S3Client } from '@aws-sdk/client-s3'
 
 import { type Env, env } from '@/lib/env'
+import { s3Client } from '@/lib/object-storage-client'
 
 /**
- * S3-compatible object storage for hosted images (SPEC §10), used when S3_BUCKET is set: AWS S3,
- * or any service that speaks its API at S3_ENDPOINT (path-style addressing, which they all accept).
+ * S3-compatible object storage for hosted images (docs/product.md §10), used when S3_BUCKET is set, with the
+ * client of src/lib/object-storage-client.ts.
  * Objects are public reads at S3_PUBLIC_URL, by default the endpoint's path-style bucket URL.
  */
 export type ObjectStorage = { bucket: string; publicBase: string; client: S3Client }
@@ -21,15 +22,9 @@ export function objectStorage(config: Env = env()): ObjectStorage | null {
   const key = settingsKey(config)
   if (cached?.key === key) return cached.storage
   let storage: ObjectStorage | null = null
-  if (config.S3_BUCKET) {
+  const client = s3Client(config)
+  if (config.S3_BUCKET && client) {
     const region = config.S3_REGION ?? 'us-east-1'
-    const client = new S3Client({
-      region,
-      ...(config.S3_ENDPOINT ? { endpoint: config.S3_ENDPOINT, forcePathStyle: true } : {}),
-      ...(config.S3_ACCESS_KEY_ID && config.S3_SECRET_ACCESS_KEY
-        ? { credentials: { accessKeyId: config.S3_ACCESS_KEY_ID, secretAccessKey: config.S3_SECRET_ACCESS_KEY } }
-        : {}),
-    })
     const defaultBase = config.S3_ENDPOINT
       ? `${config.S3_ENDPOINT.replace(/\/+$/, '')}/${config.S3_BUCKET}`
       : `https://${config.S3_BUCKET}.s3.${region}.amazonaws.com`

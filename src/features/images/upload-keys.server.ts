@@ -16,7 +16,7 @@ function sameText(a: string, b: string): boolean {
 }
 
 /**
- * Whether an upload key is valid (SPEC §10): one of IMAGE_UPLOAD_KEYS, or a key admins created in
+ * Whether an upload key is valid (docs/product.md §10): one of IMAGE_UPLOAD_KEYS, or a key admins created in
  * the CMS and have not revoked (stored as a SHA-256 hash, looked up by hash). Marks a CMS key used.
  */
 export async function isValidUploadKey(key: string | null | undefined): Promise<boolean> {

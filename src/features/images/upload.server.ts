@@ -8,6 +8,7 @@ import { decodeBase64Image, ImageRejectedError, MAX_UPLOAD_BYTES, processImage }
 import { storeImage } from './image-store.server'
 import { isValidUploadKey } from './upload-keys.server'
 import { NO_STORE } from '@/lib/http/responses'
+import { readCappedForm } from '@/lib/http/body'
 
 /** Uploads per IP (the admin page sends three per image) and wrong keys per IP, per 10 minutes. */
 const uploadsPerIp = createLimiter({ keyPrefix: 'image-upload', points: 120, duration: 10 * 60 })
@@ -17,7 +18,7 @@ const headers = NO_STORE
 const fail = (status: number, error: string, extra: Record<string, string> = {}) => Response.json({ error }, { status, headers: { ...headers, ...extra } })
 
 /**
- * `POST /api/images/upload?key=` (SPEC §10): form field `image` holds a file or base64 data (with
+ * `POST /api/images/upload?key=` (docs/product.md §10): form field `image` holds a file or base64 data (with
  * or without a data-URL prefix). 200 `{"data": {"url", "width", "height"}}`; 401 for a missing or
  * wrong key; 400 'File Is NOT Image!' for anything libvips cannot read as a raster image.
  */
@@ -39,14 +40,14 @@ export async function handleImageUpload(request: Request): Promise<Response> {
     return fail(401, key ? 'The upload key is not valid' : 'An upload key is required (?key=)')
   }
 
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_UPLOAD_BYTES * 1.4) return fail(413, `image: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`)
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    return fail(400, 'The body must be multipart/form-data or URL-encoded with an "image" field')
+  // Base64 in a form is about 4/3 of the file: the body's cap leaves room for it.
+  const read = await readCappedForm(request, Math.ceil(MAX_UPLOAD_BYTES * 1.4))
+  if (!read.ok) {
+    return read.reason === 'too-large'
+      ? fail(413, `image: at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB`)
+      : fail(400, 'The body must be multipart/form-data or URL-encoded with an "image" field')
   }
+  const form = read.data
   const field = form.get('image')
   let bytes: Uint8Array | null
   if (field === null) return fail(400, 'image: a file or base64 data is required')

@@ -28,7 +28,7 @@ describe('lead form constants', () => {
     expect(isLeadForm(undefined)).toBe(false)
   })
 
-  it('uses the posted field names of SPEC §7', () => {
+  it('uses the posted field names of docs/product.md §7', () => {
     expect(FIELD).toMatchObject({
       name: 'SingleLine',
       email: 'Email',
@@ -53,7 +53,7 @@ describe('lead form constants', () => {
     expect(NAME_FIELD).toEqual({ contact: 'SingleLine', interest: 'SingleLine', enquiry: 'SingleLine', cv: 'Name_First', 'site-visit': 'SingleLine' })
   })
 
-  it('has the SPEC §11 limits', () => {
+  it('has the docs/product.md §11 limits', () => {
     expect([NAME_MIN_LENGTH, NAME_MAX_LENGTH, INPUT_MAX_LENGTH]).toEqual([1, 256, 255])
     expect([EMAIL_MIN_LENGTH, EMAIL_MAX_LENGTH]).toEqual([8, 256])
     expect([PHONE_MIN_LENGTH, PHONE_MAX_LENGTH, PHONE_MAX_DIGITS]).toEqual([9, 13, 15])
@@ -61,7 +61,7 @@ describe('lead form constants', () => {
     expect(CV_MAX_BYTES).toBe(5_242_880)
   })
 
-  it('has the exact SPEC §7 messages', () => {
+  it('has the exact docs/product.md §7 messages', () => {
     expect(MESSAGES).toMatchObject({
       nameRequired: 'Please enter your Name',
       nameLength: 'Name should be 1 to 256 characters in length',

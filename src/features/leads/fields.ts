@@ -1,12 +1,12 @@
 /**
- * The lead forms of SPEC §7: posted field names, form kinds, limits (SPEC §11) and the exact
+ * The lead forms of docs/product.md §7: posted field names, form kinds, limits (docs/product.md §11) and the exact
  * messages. The field names are the ones the forms post and the intake answers errors under, so the
  * browser and `POST /forms/<form>` agree on them. Plain data: safe to import from browser and server.
  */
 
 /**
  * Form kinds, one per intake route `/forms/<form>` (the ad popup and help button post `enquiry`;
- * `site-visit` is the booking form of SPEC §15).
+ * `site-visit` is the booking form of docs/product.md §15).
  */
 export const LEAD_FORMS = ['contact', 'interest', 'enquiry', 'cv', 'site-visit'] as const
 export type LeadForm = (typeof LEAD_FORMS)[number]
@@ -15,7 +15,7 @@ export function isLeadForm(value: unknown): value is LeadForm {
   return typeof value === 'string' && (LEAD_FORMS as readonly string[]).includes(value)
 }
 
-/** Posted field names (multipart/form-data or URL-encoded), exactly as SPEC §7 lists them. */
+/** Posted field names (multipart/form-data or URL-encoded), exactly as docs/product.md §7 lists them. */
 export const FIELD = {
   name: 'SingleLine',
   email: 'Email',
@@ -37,6 +37,8 @@ export const FIELD = {
   bhk: 'bhk',
   consent: 'consent',
   altcha: 'altcha',
+  /** Hidden: the language of the page the form is on (`en` or `hi`, docs/product.md §21). */
+  language: 'language',
   /**
    * The honeypot: rendered off-screen with `autocomplete="off"`, `tabindex="-1"` and a label
    * asking people to leave it empty. A bot that fills it still gets its lead stored, as `spam`.
@@ -47,7 +49,7 @@ export const FIELD = {
   nameLast: 'Name_Last',
   location: 'Location',
   file: 'FileUpload',
-  /** Site visit (SPEC §15): the day, `YYYY-MM-DD` in the site time zone. */
+  /** Site visit (docs/product.md §15): the day, `YYYY-MM-DD` in the site time zone. */
   visitDate: 'visit_date',
   /** Site visit: the slot's start time, `HH:MM`. */
   visitSlot: 'visit_slot',
@@ -73,7 +75,7 @@ export const NAME_FIELD: Record<LeadForm, typeof FIELD.name | typeof FIELD.nameF
   'site-visit': FIELD.name,
 }
 
-/** SPEC §7 and §11 limits, in characters (UTF-16 code units, as HTML `maxlength` counts). */
+/** docs/product.md §7 and §11 limits, in characters (UTF-16 code units, as HTML `maxlength` counts). */
 export const NAME_MIN_LENGTH = 1
 export const NAME_MAX_LENGTH = 256
 /** The `maxlength` of single-line inputs (name, location); the server accepts one more for names. */
@@ -94,7 +96,7 @@ export const URL_MAX_LENGTH = 2048
 /** The ALTCHA solution payload (base64 JSON, a few hundred characters); a longer one is dropped. */
 export const ALTCHA_MAX_LENGTH = 4096
 
-/** The exact messages of SPEC §7 (the first five are the SPEC's words) and the rules it leaves open. */
+/** The exact messages of docs/product.md §7 (the first five word for word) and the rules it leaves open. */
 export const MESSAGES = {
   nameRequired: 'Please enter your Name',
   nameLength: 'Name should be 1 to 256 characters in length',
@@ -113,6 +115,6 @@ export const MESSAGES = {
   cvSize: 'CV must be at most 5 MB',
   visitDate: 'Please pick a day in the next 14 days',
   visitSlot: 'Please pick a visiting time',
-  /** SPEC §15, exactly. */
+  /** docs/product.md §15, exactly. */
   slotFull: 'This slot is full, please pick another',
 } as const

@@ -1,5 +1,5 @@
 /**
- * CV uploads (SPEC §7): PDF, DOC or DOCX by content, never by name or declared type, at most 5 MB.
+ * CV uploads (docs/product.md §7): PDF, DOC or DOCX by content, never by name or declared type, at most 5 MB.
  * The signatures are few and fixed, so they are read here from the bytes rather than with a library:
  * PDF `%PDF-`, DOC the OLE2 compound-file header, DOCX a ZIP holding `word/` entries.
  * Pure: safe to import from browser and server code.

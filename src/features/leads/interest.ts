@@ -1,10 +1,10 @@
 /**
- * The project interest form (SPEC §7): the BHK pills the visitor toggles, posted as one
+ * The project interest form (docs/product.md §7): the BHK pills the visitor toggles, posted as one
  * comma-separated `bhk` value, and the message 'Interested in {project}, {city} for {BHK list} BHK'
  * the lead is stored with. Pure: safe to import from browser and server code.
  */
 
-/** A BHK value as the search filter spells it: 1, 2, 2.5, 10 … (SPEC §5). */
+/** A BHK value as the search filter spells it: 1, 2, 2.5, 10 … (docs/product.md §5). */
 const BHK_VALUE = /^\d{1,3}(\.\d{1,2})?$/
 
 export function isBhkValue(value: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * Phone numbers of the lead forms (SPEC §7): the country calling code and the national number are
+ * Phone numbers of the lead forms (docs/product.md §7): the country calling code and the national number are
  * posted apart, checked for being a *possible* number of that country, and stored as E.164.
  * libphonenumber-js with its 'min' metadata (see docs/decisions/007-lead-validation-libraries.md).
  * Pure: safe to import from browser and server code.
@@ -17,7 +17,7 @@ import { PHONE_MAX_DIGITS, PHONE_MAX_LENGTH, PHONE_MIN_LENGTH } from './fields'
 export type { CountryCode }
 
 export const DEFAULT_COUNTRY: CountryCode = 'IN'
-/** Offered first in the country picker, in this order (SPEC §7). */
+/** Offered first in the country picker, in this order (docs/product.md §7). */
 export const PREFERRED_COUNTRIES: readonly CountryCode[] = ['IN', 'US', 'SG', 'AE', 'GB', 'OM', 'KW', 'SA', 'AU']
 
 export type PhoneParts = {
@@ -46,7 +46,7 @@ export function normaliseCallingCode(value: string | undefined | null): string |
   return knownCallingCodes().has(match[1]!) ? match[1] : undefined
 }
 
-/** The SPEC §7 shape of the typed national number: 9–13 characters of digits, hyphens and spaces. */
+/** The docs/product.md §7 shape of the typed national number: 9–13 characters of digits, hyphens and spaces. */
 export function isWellFormedPhoneInput(nationalInput: string): boolean {
   const value = nationalInput.trim()
   return value.length >= PHONE_MIN_LENGTH && value.length <= PHONE_MAX_LENGTH && /^[\d\- ]+$/.test(value)
@@ -68,7 +68,7 @@ export function parsePhone(callingCode: string | undefined | null, nationalInput
   return partsOf(parsed)
 }
 
-/** Both SPEC §7 phone rules: the typed shape (9–13 characters) and a possible number. */
+/** Both docs/product.md §7 phone rules: the typed shape (9–13 characters) and a possible number. */
 export function validatePhone(callingCode: string | undefined | null, nationalInput: string): PhoneParts | undefined {
   return isWellFormedPhoneInput(nationalInput) ? parsePhone(callingCode, nationalInput) : undefined
 }
@@ -119,7 +119,7 @@ export function limitPhoneInput(value: string, callingCode: string | undefined |
 
 /** The national number formatted for its country as it is typed (India: `9876543210` → `98765 43210`). */
 export function formatPhoneInput(nationalInput: string, country: CountryCode = DEFAULT_COUNTRY): string {
-  // The field accepts digits, hyphens and spaces only (SPEC §7): '(415) 555-2671' becomes '415 555-2671'.
+  // The field accepts digits, hyphens and spaces only (docs/product.md §7): '(415) 555-2671' becomes '415 555-2671'.
   return new AsYouType(country)
     .input(nationalInput.replace(/[^\d]/g, ''))
     .replace(/[^\d\s-]+/g, ' ')
@@ -147,7 +147,7 @@ function regionNamer(locale: string): (code: string) => string {
   }
 }
 
-/** The country picker's list: the preferred countries in SPEC order, then the rest by name. */
+/** The country picker's list: the preferred countries in the order of docs/product.md §7, then the rest by name. */
 export function listCountries(locale = 'en'): readonly Country[] {
   const cached = countryLists.get(locale)
   if (cached) return cached

@@ -1,5 +1,5 @@
 /**
- * The profanity rule of SPEC §7: a text field must not contain a word of the profanity list — the
+ * The profanity rule of docs/product.md §7: a text field must not contain a word of the profanity list — the
  * site data `profanity_list` (one word a line) when present, else obscenity's English dataset.
  * Matching is case-insensitive, sees through common letter substitutions (`sh1t`, `@ss`, `ｆｕｃｋ`),
  * and counts only whole words, so 'Scunthorpe', 'assessment', 'classic' or the name 'Shital' pass.

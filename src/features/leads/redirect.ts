@@ -1,5 +1,5 @@
 /**
- * Where a plain HTML lead post is sent back to (SPEC §7): the page the form was on, taken from
+ * Where a plain HTML lead post is sent back to (docs/product.md §7): the page the form was on, taken from
  * `zf_redirect_url` only when that is a path on this site, else from the Referer when it is on this
  * site, else `/`; the hash removed and `submission=success` added. An off-site target is never used.
  * Pure: safe to import from browser and server code.

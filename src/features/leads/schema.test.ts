@@ -32,11 +32,19 @@ describe('a valid contact lead', () => {
       email: 'rahul.sharma@example.com',
       phone: { e164: '+919876543210', callingCode: '+91', nationalNumber: '9876543210', country: 'IN' },
       message: 'Please call me about a 2 BHK.',
+      language: 'en',
       bhk: [],
       utm: {},
       consent: false,
       honeypotFilled: false,
     })
+  })
+
+  it('keeps the page language when it is one of the site languages, else English (never an error)', () => {
+    expect(dataOf(contact({ language: 'hi' })).language).toBe('hi')
+    expect(dataOf(contact({ language: ' HI ' })).language).toBe('hi')
+    expect(dataOf(contact({ language: 'fr' })).language).toBe('en')
+    expect(dataOf(contact({})).language).toBe('en')
   })
 
   it('carries the tracking fields, consent, ALTCHA and redirect target', () => {

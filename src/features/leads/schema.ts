@@ -1,5 +1,5 @@
 /**
- * Lead form validation (SPEC §7), one module for the browser forms and the `POST /forms/<form>`
+ * Lead form validation (docs/product.md §7), one module for the browser forms and the `POST /forms/<form>`
  * intake so each message is written once. `validateLead` answers with normalised data or with the
  * first message per posted field name, ready for `422 {"ok": false, "errors": {...}}` and for
  * showing under the fields. Pure: safe to import from browser and server code.
@@ -15,7 +15,7 @@
  *   profanity. `Location` (CV): required, at most 255, no profanity. `FileUpload` (CV): see file-check.
  * - `property` is required on the interest form; `bhk` is a list of BHK numbers.
  * - Hidden tracking fields are trimmed and cut to length, never refused: a visitor cannot fix them.
- * - The honeypot is not an error here: the intake stores such a lead as spam (SPEC §7).
+ * - The honeypot is not an error here: the intake stores such a lead as spam (docs/product.md §7).
  */
 // The namespace import lets bundlers drop zod's locales (about 25 kB gzip against 90 kB for `{ z }`).
 import * as z from 'zod'
@@ -23,23 +23,38 @@ import * as z from 'zod'
 import {
   ALTCHA_MAX_LENGTH,
   CV_MAX_BYTES,
-  EMAIL_MAX_LENGTH,
-  EMAIL_MIN_LENGTH,
-  FIELD,
-  INPUT_MAX_LENGTH,
-  type LeadForm,
-  MESSAGE_MAX_LENGTH,
   MESSAGES,
+  FIELD,
+  type LeadForm,
   NAME_FIELD,
-  NAME_MAX_LENGTH,
-  NAME_MIN_LENGTH,
   TRACKING_MAX_LENGTH,
   URL_MAX_LENGTH,
   UTM_FIELDS,
   type UtmField,
 } from './fields'
+import {
+  asText,
+  bhkSchema,
+  callingCodeSchema,
+  consentSchema,
+  cvFileSchema,
+  droppedWhenLong,
+  emailSchema,
+  isBlob,
+  isLeadFile,
+  languageSchema,
+  type LeadLanguage,
+  locationSchema,
+  messageSchema,
+  nameSchema,
+  phoneInputSchema,
+  propertySchema,
+  text,
+  tracking,
+  visitDateSchema,
+  visitSlotSchema,
+} from './field-schemas'
 import { checkCvFile, type CvKind, type LeadFile } from './file-check'
-import { canonicalBhkList, isBhkValue, splitBhkList } from './interest'
 import { isWellFormedPhoneInput, parsePhone, type PhoneParts } from './phone'
 import { profanityFilter, type ProfanityFilter } from './profanity'
 
@@ -57,6 +72,8 @@ export type LeadData = {
   phone: PhoneParts
   /** Trimmed, line breaks as `\n`; '' when none was written. */
   message: string
+  /** The page's language (hidden field `language`); `en` when none or another was posted. */
+  language?: LeadLanguage
   /** Canonical BHK values in numeric order: ['2', '3']. */
   bhk: string[]
   property?: string
@@ -88,154 +105,6 @@ export type LeadValidationResult = { ok: true; data: LeadData } | { ok: false; e
 
 /** A posted value: FormData entries, URLSearchParams, or a plain object from JSON or a form library. */
 export type LeadInput = FormData | URLSearchParams | Readonly<Record<string, unknown>>
-
-const NAME_CHARS = /^[\p{L}\p{M}\p{N} ]+$/u
-const DEFAULT_CALLING_CODE = '+91'
-const CONSENT_YES = new Set(['on', 'true', '1', 'yes'])
-
-function isBlob(value: unknown): value is Blob {
-  return typeof Blob !== 'undefined' && value instanceof Blob
-}
-
-function isLeadFile(value: unknown): value is LeadFile {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as LeadFile).name === 'string' &&
-    typeof (value as LeadFile).size === 'number'
-  )
-}
-
-/** The first text of a value (a repeated single-valued field keeps its first value); '' for none. */
-function text(value: unknown): string {
-  if (Array.isArray(value)) return text(value.find((v) => typeof v === 'string' || typeof v === 'number'))
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
-  return ''
-}
-
-function texts(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(text)
-  const single = text(value)
-  return single === '' ? [] : [single]
-}
-
-const asText = <T extends z.ZodType>(schema: T) => z.preprocess(text, schema)
-
-/** A hidden field: trimmed, cut to `max`, absent when empty. */
-const tracking = (max: number) =>
-  asText(z.string().transform((v) => v.trim().slice(0, max) || undefined))
-
-/** A URL-like hidden field: trimmed, absent when empty or longer than `max` (a cut URL is a wrong one). */
-const droppedWhenLong = (max: number) =>
-  asText(z.string().transform((v) => (v.trim() === '' || v.trim().length > max ? undefined : v.trim())))
-
-const noProfanity = (filter: ProfanityFilter) => (value: string) => !filter.hasProfanity(value)
-
-export function nameSchema(filter: ProfanityFilter) {
-  return asText(
-    z
-      .string()
-      .trim()
-      .min(NAME_MIN_LENGTH, MESSAGES.nameRequired)
-      .max(NAME_MAX_LENGTH, MESSAGES.nameLength)
-      .regex(NAME_CHARS, MESSAGES.nameInvalid)
-      .refine(noProfanity(filter), MESSAGES.profanity),
-  )
-}
-
-/** RFC 5321 limits the zod pattern leaves out: local part ≤ 64, each domain label ≤ 63. */
-function withinAddressLimits(email: string): boolean {
-  const at = email.lastIndexOf('@')
-  return at <= 64 && email.slice(at + 1).split('.').every((label) => label.length <= 63)
-}
-
-export const emailSchema = asText(
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .min(1, MESSAGES.emailRequired)
-    .min(EMAIL_MIN_LENGTH, MESSAGES.emailInvalid)
-    .max(EMAIL_MAX_LENGTH, MESSAGES.emailInvalid)
-    .regex(z.regexes.email, MESSAGES.emailInvalid)
-    .refine(withinAddressLimits, MESSAGES.emailInvalid),
-)
-
-/** The calling code as posted (`+91`); the form's default country, India, when none was posted. */
-export const callingCodeSchema = asText(z.string().transform((v) => v.trim() || DEFAULT_CALLING_CODE))
-
-/** The typed shape only; whether it is a possible number needs the calling code (see leadFormSchema). */
-export const phoneInputSchema = asText(z.string().trim().refine(isWellFormedPhoneInput, MESSAGES.phoneInvalid))
-
-export function messageSchema(filter: ProfanityFilter) {
-  return asText(
-    z
-      .string()
-      .overwrite((v) => v.replace(/\r\n?/g, '\n'))
-      .trim()
-      .max(MESSAGE_MAX_LENGTH, MESSAGES.messageLength)
-      .refine(noProfanity(filter), MESSAGES.profanity),
-  )
-}
-
-export function locationSchema(filter: ProfanityFilter) {
-  return asText(
-    z
-      .string()
-      .trim()
-      .min(1, MESSAGES.locationRequired)
-      .max(INPUT_MAX_LENGTH, MESSAGES.locationLength)
-      .refine(noProfanity(filter), MESSAGES.profanity),
-  )
-}
-
-export const bhkSchema = z.preprocess(
-  (value) => splitBhkList(texts(value)),
-  z
-    .array(z.string())
-    .refine((values) => values.every(isBhkValue), MESSAGES.bhkInvalid)
-    .transform(canonicalBhkList),
-)
-
-export const consentSchema = z.preprocess(
-  (value) => (typeof value === 'boolean' ? value : CONSENT_YES.has(text(value).trim().toLowerCase())),
-  z.boolean(),
-)
-
-const propertySchema = (required: boolean) =>
-  required
-    ? asText(
-        z
-          .string()
-          .trim()
-          .min(1, MESSAGES.propertyRequired)
-          .transform((v) => v.slice(0, TRACKING_MAX_LENGTH)),
-      )
-    : tracking(TRACKING_MAX_LENGTH)
-
-/** A real calendar day as `YYYY-MM-DD`; whether it is bookable is the intake's question. */
-export const visitDateSchema = asText(
-  z
-    .string()
-    .trim()
-    .refine((v) => {
-      const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(v)
-      if (!m) return false
-      const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])))
-      return d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3])
-    }, MESSAGES.visitDate),
-)
-
-/** A clock time `HH:MM` (24 h); whether it is one of the day's slots is the intake's question. */
-export const visitSlotSchema = asText(z.string().trim().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.visitSlot))
-
-export const cvFileSchema = z
-  .custom<LeadFile | undefined>((value) => value === undefined || isLeadFile(value))
-  .superRefine((file, ctx) => {
-    const check = checkCvFile(file)
-    if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message })
-  })
 
 type LeadFormSchema = ReturnType<typeof buildSchema>
 /** Built once per form and profanity list (the filters themselves are cached per list). */
@@ -276,6 +145,7 @@ function buildSchema(form: LeadForm, filter: ProfanityFilter) {
     [FIELD.consent]: consentSchema,
     [FIELD.altcha]: droppedWhenLong(ALTCHA_MAX_LENGTH),
     [FIELD.honeypot]: asText(z.string()),
+    [FIELD.language]: languageSchema,
     ...(form === 'cv' ? { [FIELD.location]: locationSchema(filter), [FIELD.file]: cvFileSchema } : {}),
     ...(form === 'site-visit' ? { [FIELD.visitDate]: visitDateSchema, [FIELD.visitSlot]: visitSlotSchema } : {}),
   }
@@ -296,6 +166,7 @@ function buildSchema(form: LeadForm, filter: ProfanityFilter) {
         email: v[FIELD.email] as string,
         phone: parsePhone(v[FIELD.phoneCountryCode] as string, v[FIELD.phoneNumber] as string)!,
         message: v[FIELD.message] as string,
+        language: v[FIELD.language] as LeadLanguage,
         bhk: v[FIELD.bhk] as string[],
         utm: {},
         consent: v[FIELD.consent] as boolean,

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react'
 import type { MapTiles } from './map-settings'
 
 // Loaded on the click only. React.lazy rather than next/dynamic: the button is in the property
-// page's first-load JavaScript, and next/dynamic's loader cost about 1.4 kB (gzip) of it (SPEC §12).
+// page's first-load JavaScript, and next/dynamic's loader cost about 1.4 kB (gzip) of it (docs/product.md §12).
 const LeafletMap = lazy(() => import('./LeafletMap'))
 
 /**

@@ -6,7 +6,7 @@ import type { MapTiles } from './map-settings'
 
 // Leaflet and the clustering load with this chunk, only on pages in map view (ADR 018). React.lazy
 // rather than next/dynamic: the island is part of every listing page's first-load JavaScript, and
-// next/dynamic's loader put those pages ~2 kB (gzip) over the SPEC §12 budget.
+// next/dynamic's loader put those pages ~2 kB (gzip) over the docs/product.md §12 budget.
 const SearchMap = lazy(() => import('./SearchMap'))
 
 const noSubscription = () => () => {}

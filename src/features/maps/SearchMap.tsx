@@ -29,7 +29,7 @@ function readItems(): Item[] {
 const INDIA: L.LatLngTuple = [22.5, 79]
 
 /**
- * The map of a listing page's results (SPEC §14): clustered markers (supercluster), list and map
+ * The map of a listing page's results (docs/product.md §14): clustered markers (supercluster), list and map
  * in step, 'Search this area' after the visitor moves the map. Markers are keyboard buttons named
  * after their project; Enter opens the popup with the project's link. Without tiles the markers
  * sit on a plain background with a scale.

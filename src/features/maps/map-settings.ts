@@ -1,5 +1,5 @@
 /**
- * Map tiles are optional (SPEC §4 "location and map"): with no tile URL configured the page shows a
+ * Map tiles are optional (docs/product.md §4 "location and map"): with no tile URL configured the page shows a
  * static location block and makes no map requests at all. Editors set the URL in site variables.
  */
 export const MAP_TILE_URL_KEY = 'map_tile_url'

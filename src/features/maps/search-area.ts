@@ -1,5 +1,5 @@
 /**
- * 'Search this area' on the map view (SPEC §14): the visible map as a `bbox` parameter and the
+ * 'Search this area' on the map view (docs/product.md §14): the visible map as a `bbox` parameter and the
  * URL to go to. Pure, shared by the map island and its unit tests.
  */
 import type { BBox } from '../search/geo'

@@ -1,5 +1,5 @@
 /**
- * Responsive images from Payload media (SPEC §3: sizes 300, 600 and 1000 px wide): the 600 px copy
+ * Responsive images from Payload media (docs/product.md §3: sizes 300, 600 and 1000 px wide): the 600 px copy
  * as `src`, all copies in `srcSet`, intrinsic width and height so the page never jumps.
  */
 import type { Media } from '@/cms/payload-types'
@@ -23,7 +23,7 @@ const PAYLOAD_MEDIA_PATH = '/api/cms/media/file/'
  * The short public path of a CMS media file: `/m/<file>`, which next.config.ts rewrites to
  * Payload's file route. A listing page names each card's image four times (src and srcset) in its
  * markup and again in its RSC payload, so the 17 bytes saved per URL are kilobytes per page
- * (SPEC §13 page weight). Other URLs are returned unchanged.
+ * (docs/product.md §13 page weight). Other URLs are returned unchanged.
  */
 export function publicMediaUrl(url: string): string {
   return url.startsWith(PAYLOAD_MEDIA_PATH) ? `/m/${url.slice(PAYLOAD_MEDIA_PATH.length)}` : url

@@ -1,5 +1,5 @@
 /**
- * When an offer counts as active (SPEC §5): its validity day is today or later, both days taken in
+ * When an offer counts as active (docs/product.md §5): its validity day is today or later, both days taken in
  * the site's time zone. The same rule serves the home page, /offers, property pages and search.
  */
 

@@ -44,7 +44,7 @@ const offerDay = unstable_cache(async (timeZone: string) => dayInTimeZone(new Da
 
 /**
  * Today in the site's time zone, for a page that shows offers. Pages otherwise live for the 4-hour
- * safety net of SPEC §9; reading the day through a cache entry that lives a minute gives an ISR page
+ * safety net of docs/product.md §9; reading the day through a cache entry that lives a minute gives an ISR page
  * that calls it a one-minute lifetime, so an offer that ends at midnight leaves on time. A page
  * rendered per request and kept by the response cache (a property page, ADR 027) is kept until the
  * day ends in the site's time zone (`limitSharedLifetime`; at most its 4 hours), when such an offer
@@ -88,7 +88,7 @@ async function queryOffersPage(startOfToday: string, page: number, pageSize: num
 }
 
 /**
- * One page of the properties with an active offer (SPEC §5), soonest-ending first, counted and
+ * One page of the properties with an active offer (docs/product.md §5), soonest-ending first, counted and
  * paged in the database. Not cached: the /offers page uses `getOffersPage`; tests pass `now`.
  */
 export async function findActiveOffers({

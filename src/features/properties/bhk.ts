@@ -1,5 +1,5 @@
 /**
- * The BHK list of a property (SPEC §5): the distinct, non-empty bhk values of its floor plans,
+ * The BHK list of a property (docs/product.md §5): the distinct, non-empty bhk values of its floor plans,
  * sorted ascending by number ("10" after "2"); no floor plans gives an empty list.
  */
 export type FloorPlanLike = { bhk?: string | number | null }

@@ -5,6 +5,7 @@
  */
 import type { ResponsiveImage } from '../media/image'
 import { formatBhkList } from './bhk'
+import { localizedPath, type PageLanguage } from '../i18n/locales'
 import { formatPriceRange } from './price'
 import { type PropertySummary, statusLabel } from './summary'
 
@@ -24,13 +25,16 @@ export type CardData = {
 }
 
 /** Fields a card does not show are left out rather than null: every byte is sent once per card. */
-export function toCardData(property: PropertySummary, { showOffer = false }: { showOffer?: boolean } = {}): CardData {
+export function toCardData(
+  property: PropertySummary,
+  { showOffer = false, language }: { showOffer?: boolean; /** The page's language (docs/product.md §21); English without. */ language?: PageLanguage } = {},
+): CardData {
   const card: CardData = {
     id: property.id,
     name: property.name,
-    url: property.url,
+    url: language ? localizedPath(property.url, language.locale) : property.url,
     place: [property.city?.name, property.builder?.name && `by ${property.builder.name}`].filter(Boolean).join(' · '),
-    price: formatPriceRange(property.priceMinimum, property.priceMaximum, property.currency),
+    price: formatPriceRange(property.priceMinimum, property.priceMaximum, property.currency, language?.price),
   }
   const bhk = formatBhkList(property.bhk)
   const status = statusLabel(property.status)

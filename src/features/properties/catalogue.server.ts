@@ -38,7 +38,7 @@ const POINT = { point: true } as const
 /**
  * A media file's public URL, as Payload's `url` field makes it for local storage: the REST route
  * of the collection's files (routes.api `/api/cms`) and the encoded file name, relative to the
- * site. A storage adapter for CMS media would change this (ADR 012 keeps media on local disk).
+ * site. The same with the files in the S3 bucket: src/cms/storage.ts keeps this URL (ADR 056).
  */
 export function mediaFileUrl(filename: string): string {
   return `/api/cms/media/file/${encodeURIComponent(filename)}`

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
-import { formatPrice, formatPriceRange } from './price'
+import english from '../../../messages/en.json'
+import hindi from '../../../messages/hi.json'
+import { ENGLISH_PRICE_WORDS, formatPrice, formatPriceRange } from './price'
 
 describe('formatPrice', () => {
   it('shows lakh below one crore', () => {
@@ -53,5 +55,26 @@ describe('formatPriceRange', () => {
 
   it('says price on request when nothing is known', () => {
     expect(formatPriceRange(null, undefined)).toBe('Price on request')
+  })
+})
+
+describe('prices on Hindi pages', () => {
+  const hi = hindi.Price
+  it('shows lakh and crore in Hindi words', () => {
+    expect(formatPrice(20_300_000, 'INR', hi)).toBe('₹2.03 करोड़')
+    expect(formatPrice(4_500_000, 'INR', hi)).toBe('₹45 लाख')
+    expect(formatPrice(4_550_000, 'INR', hi)).toBe('₹45.5 लाख')
+    expect(formatPrice(9_999_999, 'INR', hi)).toBe('₹1 करोड़')
+    expect(formatPrice(75_000, 'INR', hi)).toBe('₹75,000')
+  })
+  it('words ranges and missing prices in Hindi', () => {
+    expect(formatPriceRange(4_500_000, 20_300_000, 'INR', hi)).toBe('₹45 लाख – ₹2.03 करोड़')
+    expect(formatPriceRange(4_500_000, null, 'INR', hi)).toBe('₹45 लाख से शुरू')
+    expect(formatPriceRange(null, 20_300_000, 'INR', hi)).toBe('₹2.03 करोड़ तक')
+    expect(formatPriceRange(null, null, 'INR', hi)).toBe('कीमत अनुरोध पर')
+  })
+  it('keeps English as the default, the same words as messages/en.json', () => {
+    expect(ENGLISH_PRICE_WORDS).toEqual(english.Price)
+    expect(formatPriceRange(4_500_000, 20_300_000, 'INR', english.Price)).toBe('₹45 L – ₹2.03 Cr')
   })
 })

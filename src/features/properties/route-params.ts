@@ -10,7 +10,7 @@ export function decodeSegment(segment: string): string {
 }
 
 /**
- * The canonical slug of a URL segment (SPEC §4: a raw name in any case, with spaces or %20,
+ * The canonical slug of a URL segment (docs/product.md §4: a raw name in any case, with spaces or %20,
  * redirects permanently to the slug URL). Returns the slug and whether the segment already was it.
  */
 export function canonicalSegment(segment: string): { slug: string; isCanonical: boolean } {

@@ -67,7 +67,7 @@ export type PropertyDetail = PropertySummary & {
   updatedAt: string | null
   cityId: number | null
   builderId: number | null
-  /** The CMS overrides of the site's visiting hours (SPEC §15); empty fields use the site's. */
+  /** The CMS overrides of the site's visiting hours (docs/product.md §15); empty fields use the site's. */
   visitingHours?: VisitingHoursOverride | null
 }
 

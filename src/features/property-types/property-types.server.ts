@@ -5,5 +5,5 @@ import { CACHE_TAGS } from '@/lib/cache'
 
 export type PropertyTypeRef = ReferenceItem
 
-/** Property types alphabetical by name (SPEC §3 reference list), for the search filters. */
+/** Property types alphabetical by name (docs/product.md §3 reference list), for the search filters. */
 export const getPropertyTypes = referenceList('property-types', 'property_type', CACHE_TAGS.propertyTypes)

@@ -1,5 +1,5 @@
 /**
- * Recently viewed projects (SPEC §14): the ids of the last ten property pages a visitor opened,
+ * Recently viewed projects (docs/product.md §14): the ids of the last ten property pages a visitor opened,
  * newest first, kept in the browser. Pure: shared by the recorder on property pages and the lists
  * on the home page and /shortlists.
  */

@@ -9,7 +9,7 @@ import { type CacheTag, cachedQuery } from '@/lib/cache'
 export type ReferenceItem = { id: number; name: string; slug: string }
 
 /**
- * A cached reader of a named reference list (SPEC §3: property types, amenities …): every item as
+ * A cached reader of a named reference list (docs/product.md §3: property types, amenities …): every item as
  * `{ id, name, slug }`, A–Z by name, read as the anonymous visitor and dropped by `tag`.
  */
 export function referenceList(collection: CollectionSlug, nameField: string, tag: CacheTag): () => Promise<ReferenceItem[]> {

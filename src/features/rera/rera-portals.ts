@@ -1,5 +1,5 @@
 /**
- * RERA verification links (SPEC §14): each state's real-estate regulator has a public register
+ * RERA verification links (docs/product.md §14): each state's real-estate regulator has a public register
  * where a buyer can look a project's RERA number up. Editors keep the portals in site data
  * `rera_portals`, one `State = URL` a line (or a JSON object of state → URL); the defaults below
  * cover the states of the demo cities, and an editor's line for a state replaces its default.

@@ -1,5 +1,5 @@
 /**
- * The HTML answer to a listing or search page with a bad filter: status 400 (SPEC §5; 422 for a bad map parameter, §14), the message
+ * The HTML answer to a listing or search page with a bad filter: status 400 (docs/product.md §5; 422 for a bad map parameter, §14), the message
  * naming the parameter, a link to the same page without it, and ways on. Self-contained (the proxy
  * answers before any page renders), small, and not indexed.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { badFilterHtml } from './bad-filter-page'
-import { decideRoute, homeSegment, NOT_FOUND_PATH, PROPERTY_PAGE_SECONDS, SHARED_PAGE_SECONDS, sharedPageSeconds } from './rules'
+import { decideLocalizedRoute, decideRoute, homeSegment, NOT_FOUND_PATH, notFoundPagePath } from './rules'
 
 const q = (query = '') => new URLSearchParams(query)
 
@@ -71,6 +71,16 @@ describe('bad filters', () => {
 })
 
 describe('raw names', () => {
+  it('redirect the %26 spelling of the & sections to the path as the site writes it', () => {
+    expect(decideRoute('/accreditations%26associations', q(), null)).toEqual({ kind: 'redirect', location: '/accreditations&associations' })
+    expect(decideRoute('/Accreditations%26Associations/accreditation', q(), null)).toEqual({
+      kind: 'redirect',
+      location: '/accreditations&associations/accreditation',
+    })
+    expect(decideRoute('/awards%26press/awards/2024', q('a=b'), null)).toEqual({ kind: 'redirect', location: '/awards&press/awards/2024?a=b' })
+    expect(decideRoute('/awards&press', q(), null)).toEqual({ kind: 'pass' })
+  })
+
   it('redirect permanently to the slug URL with the query kept', () => {
     expect(decideRoute('/property/New%20Delhi', q('bhk=2'), null)).toEqual({ kind: 'redirect', location: '/property/new-delhi?bhk=2' })
     expect(decideRoute('/property/Bengaluru/Prestige%20Lakeside', q(), null)).toEqual({
@@ -79,6 +89,8 @@ describe('raw names', () => {
     })
     expect(decideRoute('/property/Pune/featured', q(), null)).toEqual({ kind: 'redirect', location: '/property/pune/featured' })
     expect(decideRoute('/builders/Sobha%20Limited', q(), null)).toEqual({ kind: 'redirect', location: '/builders/sobha-limited' })
+    expect(decideRoute('/about/Anita%20Rao', q('x=1'), null)).toEqual({ kind: 'redirect', location: '/about/anita-rao?x=1' })
+    expect(decideRoute('/about/anita-rao', q(), null)).toEqual({ kind: 'pass' })
     expect(decideRoute('/collections/Ready%20to%20Move', q('page=2'), null)).toEqual({
       kind: 'redirect',
       location: '/collections/ready-to-move?page=2',
@@ -101,7 +113,7 @@ describe('internal prefixes', () => {
   })
 })
 
-describe('map view and map parameters (SPEC §14)', () => {
+describe('map view and map parameters (docs/product.md §14)', () => {
   it('renders a fixed listing per request in map view or with a box', () => {
     expect(decideRoute('/property/pune', q('view=map'), null)).toEqual({ kind: 'rewrite', pathname: '/_filtered/property/pune' })
     expect(decideRoute('/property/pune', q('bbox=73,18,74,19'), null)).toEqual({ kind: 'rewrite', pathname: '/_filtered/property/pune' })
@@ -114,19 +126,33 @@ describe('map view and map parameters (SPEC §14)', () => {
   })
 })
 
-describe('shared pages rendered per request', () => {
-  it('lists search pages, listings and information pages, never personal or sign-in pages', () => {
-    for (const path of ['/search', '/search/pune', '/property/pune', '/property/pune/featured', '/builders/acme', '/collections/luxury', '/about', '/offers', '/blogs', '/sitemap']) {
-      expect(sharedPageSeconds(path), path).toBeDefined()
-    }
-    for (const path of ['/profile', '/shortlists', '/admin', '/login', '/register', '/compare', '/blogs/news/a-post', '/api/search', '/cms', '/property/pune/a-home/x']) {
-      expect(sharedPageSeconds(path), path).toBeUndefined()
-    }
+describe('languages (docs/product.md §21)', () => {
+  it('serves English at today\'s URLs from the English tree and Hindi under /hi from the Hindi tree', () => {
+    expect(decideLocalizedRoute('/about', q(), null)).toEqual({ kind: 'rewrite', pathname: '/en/about' })
+    expect(decideLocalizedRoute('/hi/about', q(), null)).toEqual({ kind: 'rewrite', pathname: '/hi/about' })
+    expect(decideLocalizedRoute('/hi/property/pune/sky-villas', q(), null)).toEqual({ kind: 'rewrite', pathname: '/hi/property/pune/sky-villas' })
+    expect(decideLocalizedRoute('/hi/search', q('q=villa'), null)).toEqual({ kind: 'rewrite', pathname: '/hi/search' })
   })
-  it('keeps property pages for the 4-hour safety net and the others for a minute', () => {
-    expect(sharedPageSeconds('/property/pune/some-home')).toBe(PROPERTY_PAGE_SECONDS)
-    expect(PROPERTY_PAGE_SECONDS).toBe(4 * 60 * 60)
-    for (const path of ['/property/pune/featured', '/property/pune', '/search', '/about']) expect(sharedPageSeconds(path), path).toBe(SHARED_PAGE_SECONDS)
-    expect(sharedPageSeconds('/profile')).toBeUndefined()
+  it('sends both home pages to the cached home of the visitor\'s city', () => {
+    expect(decideLocalizedRoute('/', q(), 'Pune')).toEqual({ kind: 'rewrite', pathname: '/en/_home/pune' })
+    expect(decideLocalizedRoute('/hi', q(), 'Pune')).toEqual({ kind: 'rewrite', pathname: '/hi/_home/pune' })
+    expect(decideLocalizedRoute('/hi', q(), null)).toEqual({ kind: 'rewrite', pathname: '/hi/_home/all' })
+  })
+  it('keeps the language through filtered twins, slug redirects and bad filters', () => {
+    expect(decideLocalizedRoute('/hi/property/pune', q('bhk=3'), null)).toEqual({ kind: 'rewrite', pathname: '/hi/_filtered/property/pune' })
+    expect(decideLocalizedRoute('/property/pune', q('bhk=3'), null)).toEqual({ kind: 'rewrite', pathname: '/en/_filtered/property/pune' })
+    expect(decideLocalizedRoute('/hi/property/Pune/Sky%20Villas', q('a=1'), null)).toEqual({ kind: 'redirect', location: '/hi/property/pune/sky-villas?a=1' })
+    expect(decideLocalizedRoute('/hi/search', q('min=abc&bhk=2'), null)).toMatchObject({ kind: 'bad-filter', param: 'min', retry: '/hi/search?bhk=2' })
+  })
+  it('finds no page at the internal paths, the English tree asked for by its name, or a Hindi CMS page', () => {
+    expect(decideLocalizedRoute('/hi/_home/pune', q(), null)).toEqual({ kind: 'rewrite', pathname: `/hi${NOT_FOUND_PATH}` })
+    expect(decideLocalizedRoute('/_filtered/property/pune', q(), null)).toEqual({ kind: 'rewrite', pathname: `/en${NOT_FOUND_PATH}` })
+    expect(decideLocalizedRoute('/en/about', q(), null)).toEqual({ kind: 'rewrite', pathname: '/en/en/about' })
+    expect(decideLocalizedRoute('/hi/admin', q(), null)).toEqual({ kind: 'rewrite', pathname: `/hi${NOT_FOUND_PATH}` })
+    expect(decideLocalizedRoute('/admin', q(), null)).toEqual({ kind: 'rewrite', pathname: '/en/admin' })
+  })
+  it('answers a missing Hindi page with the Hindi 404 page', () => {
+    expect(notFoundPagePath('/hi/property/pune/gone')).toBe('/hi/_missing')
+    expect(notFoundPagePath('/property/pune/gone')).toBe('/en/_missing')
   })
 })

@@ -8,13 +8,15 @@
  *   the query string holds no search parameter, and from `/_filtered/…` (rendered per request)
  *   when it does. Other parameters (utm_source, gclid …) do not matter to the page.
  * - The internal prefixes themselves are not reachable from outside: they would duplicate pages.
- * Bad search parameters on any listing or search page get a 400 naming the parameter (SPEC §5),
+ * Bad search parameters on any listing or search page get a 400 naming the parameter (docs/product.md §5),
  * the same rule as `GET /api/search`. A raw name in a property, builder or collection path
- * redirects permanently to its slug URL, query kept (SPEC §4), before any page renders (the pages
- * also check, for requests that come another way).
+ * or team member's (`/about/{name}`) path redirects permanently to its slug URL, query kept (docs/product.md §4),
+ * before any page renders (the pages also check, for requests that come another way); so does a
+ * `%26` for the `&` of `/accreditations&associations` and `/awards&press`.
  */
 import { slugify } from '../../cms/fields/slugify'
 import { isAllCities } from '../cities/choice'
+import { DEFAULT_LOCALE, type Locale, localizedPath, splitLocale } from '../i18n/locales'
 import { canonicalSegment } from '../properties/route-params'
 import { parseSearchParams, SEARCH_PARAM_NAMES } from '../search/params'
 
@@ -41,8 +43,20 @@ const FIXED_LISTING = [/^\/property\/[^/]+$/, /^\/property\/[^/]+\/featured$/, /
 /** Search pages: always rendered per request, but their filters are checked here too. */
 const SEARCH_PAGE = [/^\/search$/, /^\/search\/[^/]+$/, /^\/searchbox\/[^/]+$/]
 
-/** Paths whose segments after the first are slugs: a raw name redirects permanently (SPEC §4). */
-const SLUG_PATH = /^\/(property|builders|collections)\/[^/]+(\/[^/]+)?$/
+/** Paths whose segments after the first are slugs: a raw name redirects permanently (docs/product.md §4, §18). */
+const SLUG_PATH = /^\/(property|builders|collections|about)\/[^/]+(\/[^/]+)?$/
+
+/**
+ * The two information sections whose path holds an `&`, asked for with it encoded (`%26`, as some
+ * links and mail clients write it): the path as the site writes it, or null (docs/product.md §18).
+ */
+const ENCODED_AMPERSAND = /^\/(accreditations%26associations|awards%26press)(\/.*)?$/i
+
+export function canonicalAmpersandPath(pathname: string): string | null {
+  const match = ENCODED_AMPERSAND.exec(pathname)
+  if (!match) return null
+  return `/${match[1]!.toLowerCase().replace('%26', '&')}${match[2] ?? ''}`
+}
 
 /**
  * The slug URL of a path that names a city, property, builder or collection by its raw name
@@ -76,7 +90,7 @@ export function homeSegment(cityCookie: string | null | undefined): string {
 export function decideRoute(pathname: string, query: URLSearchParams, cityCookie: string | null | undefined): RouteDecision {
   if (isInternal(pathname)) return { kind: 'rewrite', pathname: NOT_FOUND_PATH }
   if (pathname === '/') return { kind: 'rewrite', pathname: `${HOME_PREFIX}/${homeSegment(cityCookie)}` }
-  const canonical = canonicalSlugPath(pathname)
+  const canonical = canonicalSlugPath(pathname) ?? canonicalAmpersandPath(pathname)
   if (canonical) {
     const search = query.toString()
     return { kind: 'redirect', location: search ? `${canonical}?${search}` : canonical }
@@ -99,36 +113,39 @@ export function decideRoute(pathname: string, query: URLSearchParams, cityCookie
   return { kind: 'pass' }
 }
 
-/**
- * Public pages rendered per request that read nothing of the request but its URL: search pages,
- * filtered listings (a fixed listing with search parameters) and the information pages, which are
- * dynamic only because the build has no database (ADR 008). The production server lets its
- * response cache keep them for a short while (SHARED_PAGE_SECONDS); a content change empties that
- * cache at once, as for ISR pages. Pages that read cookies or headers (profile, shortlists, admin,
- * sign-in) are not in the list.
- */
-const SHARED_DYNAMIC_PAGE = [
-  ...SEARCH_PAGE,
-  ...FIXED_LISTING,
-  /^\/(offers|about|contact|emi|faq|blogs|nri|pricing|services|careers|sitemap|terms|privacy|vastu|gold|guide|accreditations&associations|awards&press)$/,
-]
+/** Pages of one language only: the /admin page belongs to the CMS, which is not localized. */
+const ENGLISH_ONLY = /^\/admin(\/|$)/
+
+/** Where a page of `locale` at (English) `path` lives inside the app: src/app/(site)/[locale]/… */
+export function internalPagePath(locale: Locale, path: string): string {
+  return path === '/' ? `/${locale}` : `/${locale}${path}`
+}
 
 /**
- * A property's own page (`/property/{city}/{name}`; `featured` is the city's featured listing).
- * Rendered per request rather than kept as ISR HTML (ADR 027): Next's ISR write (the page's
- * payload split into per-segment prefetch data, then stored) was a quarter of a first render, and
- * the response cache in front keeps the page anyway, for SPEC §9's 4-hour safety net, or until the
- * day ends in the site's time zone when it shows an offer (`limitSharedLifetime`, getOfferDay).
+ * `decideRoute` for a public path in either language (docs/product.md §21): the language's prefix
+ * (`/hi`) is taken off, the rules above apply to the rest, and the answer is put back in the
+ * language: a page is reached at `/{locale}/…` inside the app, a redirect keeps the prefix, a bad
+ * filter's retry link too. So `/about` → `/en/about`, `/hi/about` → `/hi/about`, `/hi` →
+ * `/hi/_home/{city}`. The internal `/en/…` paths asked for from outside are English paths under
+ * `/en` and find no page.
  */
-const PROPERTY_PAGE = /^\/property\/[^/]+\/(?!featured$)[^/]+$/
+export function decideLocalizedRoute(pathname: string, query: URLSearchParams, cityCookie: string | null | undefined): RouteDecision {
+  const { locale, path } = splitLocale(pathname)
+  if (locale !== DEFAULT_LOCALE && ENGLISH_ONLY.test(path)) return { kind: 'rewrite', pathname: internalPagePath(locale, NOT_FOUND_PATH) }
+  const decision = decideRoute(path, query, cityCookie)
+  switch (decision.kind) {
+    case 'pass':
+      return { kind: 'rewrite', pathname: internalPagePath(locale, path) }
+    case 'rewrite':
+      return { kind: 'rewrite', pathname: internalPagePath(locale, decision.pathname) }
+    case 'redirect':
+      return { kind: 'redirect', location: localizedPath(decision.location, locale) }
+    case 'bad-filter':
+      return { ...decision, retry: localizedPath(decision.retry, locale) }
+  }
+}
 
-/** Seconds a shared page rendered per request may be answered from the response cache. */
-export const SHARED_PAGE_SECONDS = 60
-/** Seconds a property page may be kept by shared caches (SPEC §9's 4-hour safety net). */
-export const PROPERTY_PAGE_SECONDS = 4 * 60 * 60
-
-/** How long shared caches may keep this page's answer when Next rendered it per request, or undefined when they may not. */
-export function sharedPageSeconds(pathname: string): number | undefined {
-  if (PROPERTY_PAGE.test(pathname)) return PROPERTY_PAGE_SECONDS
-  return SHARED_DYNAMIC_PAGE.some((rule) => rule.test(pathname)) ? SHARED_PAGE_SECONDS : undefined
+/** Where the production server's request for the 404 page at `pathname` goes: the 404 page of its language. */
+export function notFoundPagePath(pathname: string): string {
+  return internalPagePath(splitLocale(pathname).locale, NOT_FOUND_PAGE_PREFIX)
 }

@@ -1,5 +1,5 @@
 /**
- * The alert mail of a saved search (SPEC §14): every match with an absolute link, the search
+ * The alert mail of a saved search (docs/product.md §14): every match with an absolute link, the search
  * itself, and a one-click unsubscribe — the RFC 8058 headers and a link in the body. Pure.
  */
 import { escapeHtml } from '../../lib/html/standalone-page'

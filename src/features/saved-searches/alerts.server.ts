@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * The saved-search alert worker (SPEC §14, docs/decisions/017-saved-search-alerts.md). Each run:
+ * The saved-search alert worker (docs/product.md §14, docs/decisions/017-saved-search-alerts.md). Each run:
  * 1. claims due `property-events` with a lease and, for each, asks the one search module
  *    (`searchProperties` with `onlyIds`) which subscribed saved searches the property matches,
  *    recording an `alert-matches` row per hit (unique per saved search and property);

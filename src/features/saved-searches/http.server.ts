@@ -12,6 +12,7 @@ import { env } from '@/lib/env'
 import { escapeHtml, standalonePage } from '@/lib/html/standalone-page'
 import { consumeLimit, createLimiter } from '@/lib/rate-limit'
 import { NO_STORE } from '@/lib/http/responses'
+import { readCappedForm, readCappedText } from '@/lib/http/body'
 
 const MAX_BODY_BYTES = 16 * 1024
 
@@ -51,19 +52,15 @@ export function isFormPost(request: Request): boolean {
 
 /** The body as JSON (`data` undefined when it is not JSON) or as form fields (strings only). */
 export async function readBody(request: Request): Promise<Body | { tooLarge: true }> {
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return { tooLarge: true }
   if (isFormPost(request)) {
-    try {
-      const form = await request.formData()
-      return { form: true, data: Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string')) }
-    } catch {
-      return { form: true, data: undefined }
-    }
+    const form = await readCappedForm(request, MAX_BODY_BYTES)
+    if (!form.ok) return form.reason === 'too-large' ? { tooLarge: true } : { form: true, data: undefined }
+    return { form: true, data: Object.fromEntries([...form.data.entries()].filter(([, v]) => typeof v === 'string')) }
   }
+  const text = await readCappedText(request, MAX_BODY_BYTES)
+  if (!text.ok) return text.reason === 'too-large' ? { tooLarge: true } : { form: false, data: undefined }
   try {
-    const text = await request.text()
-    if (text.length > MAX_BODY_BYTES) return { tooLarge: true }
-    return { form: false, data: text ? JSON.parse(text) : {} }
+    return { form: false, data: text.text ? JSON.parse(text.text) : {} }
   } catch {
     return { form: false, data: undefined }
   }

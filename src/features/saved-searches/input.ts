@@ -1,5 +1,5 @@
 /**
- * What a visitor may send to /api/saved-searches (SPEC §14), validated with zod at the boundary.
+ * What a visitor may send to /api/saved-searches (docs/product.md §14), validated with zod at the boundary.
  * The query is read by the §5 parser (so its errors name the search parameter) and stored as the
  * canonical query string without `page`. Pure: the route handlers and the tests share it.
  */

@@ -1,5 +1,5 @@
 /**
- * Which change of a property may interest saved searches (SPEC §14): it became published (or was
+ * Which change of a property may interest saved searches (docs/product.md §14): it became published (or was
  * created published), its minimum price went down, or it has an active offer that is new or runs
  * longer than before. Pure: the Properties hook calls it with the stored documents.
  */

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * A visitor's saved searches (SPEC §14), read and written with the Local API as server code: the
+ * A visitor's saved searches (docs/product.md §14), read and written with the Local API as server code: the
  * collection admits no visitor directly, so every function here is scoped to the owner's account
  * id, and another visitor's id is simply not found.
  */

@@ -1,5 +1,5 @@
 /**
- * When an alert of a saved search is due (SPEC §14). Instant alerts go at once; digests go at
+ * When an alert of a saved search is due (docs/product.md §14). Instant alerts go at once; digests go at
  * DIGEST_HOUR in the site's time zone, daily or on Mondays, and carry every match found since the
  * last one. Pure, so the clock is a parameter.
  */

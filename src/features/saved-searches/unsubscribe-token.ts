@@ -1,5 +1,5 @@
 /**
- * The one-click unsubscribe token of an alert mail (SPEC §14, RFC 8058): the saved search's id and
+ * The one-click unsubscribe token of an alert mail (docs/product.md §14, RFC 8058): the saved search's id and
  * an HMAC-SHA256 of it and its owner with a key derived from the app secret, so it works without
  * signing in and cannot be made for another visitor's search. Pure: the key is passed in.
  */

@@ -22,7 +22,7 @@ const summary: PropertySummary = {
 }
 
 describe('toSearchApiResult', () => {
-  it('maps a card summary to the SPEC §5 JSON shape', () => {
+  it('maps a card summary to the docs/product.md §5 JSON shape', () => {
     expect(toSearchApiResult(summary)).toEqual({
       id: 7,
       full_name: 'Prestige Lakeside',

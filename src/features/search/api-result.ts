@@ -1,5 +1,5 @@
 /**
- * The JSON shape of one `GET /api/search` result (SPEC §5), from the card summary every page uses.
+ * The JSON shape of one `GET /api/search` result (docs/product.md §5), from the card summary every page uses.
  * Pure.
  */
 import type { PropertySummary } from '../properties/summary'
@@ -20,7 +20,7 @@ export type SearchApiResult = {
   offer_available: string | null
   offer_validity: string | null
   image: string | null
-  /** Only with `near` (SPEC §14): km from the centre, to 0.1. */
+  /** Only with `near` (docs/product.md §14): km from the centre, to 0.1. */
   distance_km?: number
 }
 

@@ -1,5 +1,5 @@
 /**
- * Distances and boxes for map search (SPEC §14). Pure: the search SQL uses the same constants, and
+ * Distances and boxes for map search (docs/product.md §14). Pure: the search SQL uses the same constants, and
  * the unit tests check the two agree.
  */
 

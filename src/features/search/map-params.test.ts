@@ -10,7 +10,7 @@ function params(query: string) {
   return result.params
 }
 
-describe('map parameters (SPEC §14)', () => {
+describe('map parameters (docs/product.md §14)', () => {
   it('reads a bounding box and a centre with radius', () => {
     expect(params('bbox=73.7,18.4,73.95,18.65')).toMatchObject({ bbox: [73.7, 18.4, 73.95, 18.65], sort: 'relevance' })
     expect(params('near=18.52,73.85&radius_km=5')).toMatchObject({ near: [18.52, 73.85], radius_km: 5 })

@@ -1,5 +1,5 @@
 /**
- * Pure pieces of the search SQL (SPEC §5), kept apart so they are unit-tested: the stored spellings
+ * Pure pieces of the search SQL (docs/product.md §5), kept apart so they are unit-tested: the stored spellings
  * a BHK filter value matches, and LIKE patterns for the text filter.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The search parameters of SPEC §5, shared by `GET /api/search`, the search pages and the filter
+ * The search parameters of docs/product.md §5, shared by `GET /api/search`, the search pages and the filter
  * form: one parser (so an error message is written once) and one canonical query string for links
  * and paging. Pure: safe to import from browser and server code.
  */
@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { isAllCities } from '../cities/choice'
 import type { BBox, LatLng } from './geo'
 
-/** `distance` is the default with `near` (SPEC §14) and is refused without it; the form does not offer it. */
+/** `distance` is the default with `near` (docs/product.md §14) and is refused without it; the form does not offer it. */
 export const SORT_VALUES = ['relevance', 'price_asc', 'price_desc', 'newest', 'distance'] as const
 export type SearchSort = (typeof SORT_VALUES)[number]
 
@@ -21,7 +21,7 @@ export const SORT_OPTIONS: readonly { value: SearchSort; label: string }[] = [
 
 export const DEFAULT_PAGE_SIZE = 24
 export const MAX_PAGE_SIZE = 100
-/** Longest accepted name, slug or text value (SPEC §11 names are 1–256 characters). */
+/** Longest accepted name, slug or text value (docs/product.md §11 names are 1–256 characters). */
 export const MAX_TEXT_LENGTH = 256
 
 export type SearchParams = {
@@ -38,7 +38,7 @@ export type SearchParams = {
   min?: number
   max?: number
   q?: string
-  /** Map search (SPEC §14): a box `[minLng, minLat, maxLng, maxLat]`, a centre `[lat, lng]` and radius. */
+  /** Map search (docs/product.md §14): a box `[minLng, minLat, maxLng, maxLat]`, a centre `[lat, lng]` and radius. */
   bbox?: BBox
   near?: LatLng
   radius_km?: number
@@ -57,7 +57,7 @@ export type SearchResponse<T> = {
 
 /**
  * A bad §5 parameter is a 400; a bad map parameter (`bbox`, `near`, `radius_km`, `sort=distance`
- * without `near`) is a 422, as SPEC §14 asks.
+ * without `near`) is a 422, as docs/product.md §14 asks.
  */
 export type ParseResult = { ok: true; params: SearchParams } | { ok: false; param: string; error: string; status: 400 | 422 }
 
@@ -113,7 +113,7 @@ const flag = (name: string) =>
       if (value === undefined) return undefined
       const v = value.toLowerCase()
       if (v === 'true' || v === '1') return true
-      // false means "no filter": the SPEC only defines `true`.
+      // false means "no filter": docs/product.md §5 defines only `true`.
       if (v === 'false' || v === '0') return undefined
       ctx.addIssue({ code: 'custom', message: `${name} must be true or false` })
       return z.NEVER
@@ -142,7 +142,7 @@ const schema = z.object({
       if (value === undefined) return 'relevance' as SearchSort
       const v = value.toLowerCase()
       if ((SORT_VALUES as readonly string[]).includes(v)) return v as SearchSort
-      // distance is left out of the message: it is only for near searches (SPEC §14).
+      // distance is left out of the message: it is only for near searches (docs/product.md §14).
       ctx.addIssue({ code: 'custom', message: `sort must be one of ${SORT_OPTIONS.map((o) => o.value).join(', ')}` })
       return z.NEVER
     }),
@@ -154,7 +154,7 @@ const REPEATABLE = new Set(['amenity', 'bhk'])
 const KEYS = Object.keys(schema.shape) as (keyof typeof schema.shape)[]
 const GEO_KEYS = ['bbox', 'near', 'radius_km'] as const
 
-/** Every query parameter name of SPEC §5 and the map parameters of §14. */
+/** Every query parameter name of docs/product.md §5 and the map parameters of §14. */
 export const SEARCH_PARAM_NAMES: readonly string[] = [...KEYS, ...GEO_KEYS]
 
 export const MIN_RADIUS_KM = 1

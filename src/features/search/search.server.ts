@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * The one search implementation of SPEC §5, behind `/api/search`, the search pages, city, builder
+ * The one search implementation of docs/product.md §5, behind `/api/search`, the search pages, city, builder
  * and collection pages.
  *
  * Filtering, counting, sorting and paging happen in one hand-written SQL statement pair (ids of the
@@ -11,10 +11,10 @@ import 'server-only'
  * Payload's `find` for the whole job: see docs/decisions/005-search-queries.md.
  */
 import config from '@payload-config'
-import { getPayload, type Payload } from 'payload'
+import { getPayload } from 'payload'
 
 import { PROPERTY_STATUSES } from '@/cms/collections/Properties'
-import { type Dialect, type Fragment, inList, readRows, type Sql, sqlFor } from '@/cms/db/raw-sql'
+import { type Fragment, inList, readRows, sqlFor } from '@/cms/db/raw-sql'
 import { loadPropertySummaries } from '@/features/properties/catalogue.server'
 import type { PropertySummary } from '@/features/properties/summary'
 import { dayInTimeZone } from '@/features/dates/time-zone'
@@ -22,243 +22,19 @@ import { startOfDayInTimeZone } from '@/features/offers/offer'
 import { CACHE_TAGS, cachedQuery, cachedRead, cachedValue } from '@/lib/cache'
 import { env } from '@/lib/env'
 
-import { boxAround, EARTH_RADIUS_KM, roundKm } from './geo'
 import { bhkVariants, likePattern } from './match'
 import { parseSearchParams, type SearchParams, type SearchResponse, searchParamsToQuery, totalPagesFor } from './params'
+import { boxIsSmall, budgetMatches, nameMatches, pricesInOrder, resolveIds, type ScopeColumn, SMALL_BUDGET, storedBhkValues } from './search-reads.server'
+import { distanceKm, geoTerms, hasBhk, idMerge, type MatchReads, orderBy, related, relationOnlyMatches, rowsOfSet, type Term } from './search-statements.server'
 
 export type { SearchResponse } from './params'
+export { SMALL_BUDGET } from './search-reads.server'
 
 /**
  * A search result: the card, its map position (for map view markers) and, with `near`, its
- * distance in km rounded to 0.1 (SPEC §14).
+ * distance in km rounded to 0.1 (docs/product.md §14).
  */
 export type SearchHit = PropertySummary & { latitude: number | null; longitude: number | null; distanceKm?: number }
-
-/**
- * The map terms (SPEC §14, ADR 018): boxes on the latitude/longitude columns, which the map index
- * (published, latitude, longitude, then every filtered and sorted column) serves; a radius as the
- * box around the circle plus the exact haversine test. Both dialects have sin, cos and sqrt (libSQL
- * ships SQLite's math functions), so the exact test, the count and the distance order all stay in
- * SQL. `h` is the haversine term: the distance is 2R·asin(√h), growing with h, so
- * `h <= sin²(r/2R)` is the radius test and `ORDER BY h` is nearest first without asin in SQL.
- *
- * `box` is the box alone (for `boxIsSmall`); `indexed` spells the terms so the database may use
- * the map index, `walked` (`+column`) so SQLite checks them per row while it walks an order index.
- */
-type GeoTerms = { box?: Fragment; indexed: Fragment[]; walked: Fragment[]; h?: Fragment }
-
-function geoTerms(sql: Sql, params: SearchParams): GeoTerms {
-  const boxes: (readonly [number, number, number, number])[] = []
-  if (params.bbox) boxes.push(params.bbox)
-  if (params.near && params.radius_km !== undefined) boxes.push(boxAround(params.near, params.radius_km))
-  if (boxes.length === 0) return { indexed: [], walked: [] }
-  const spell = (plus: string) =>
-    boxes.map(
-      (b) =>
-        sql`${sql.raw(`${plus}p."location_latitude"`)} BETWEEN ${b[1]} AND ${b[3]} AND ${sql.raw(`${plus}p."location_longitude"`)} BETWEEN ${b[0]} AND ${b[2]}`,
-    )
-  const indexed = spell('')
-  const walked = spell('+')
-  const box = sql.join(indexed, sql` AND `)
-  if (!params.near || params.radius_km === undefined) return { box, indexed, walked }
-  const [lat, lng] = params.near
-  const half = Math.PI / 360 // degrees to radians, halved
-  const h = sql`(sin((p."location_latitude" - ${lat}) * ${half}) * sin((p."location_latitude" - ${lat}) * ${half}) + ${Math.cos(lat * 2 * half)} * cos(p."location_latitude" * ${2 * half}) * sin((p."location_longitude" - ${lng}) * ${half}) * sin((p."location_longitude" - ${lng}) * ${half}))`
-  const within = sql`${h} <= ${Math.sin(params.radius_km / (2 * EARTH_RADIUS_KM)) ** 2}`
-  return { box, indexed: [...indexed, within], walked: [...walked, within], h }
-}
-
-/**
- * Up to this many published properties in the box, the page is read from the map index and
- * sorted (at most this many rows fetched); beyond it, by walking the order index and checking the
- * box per row, which reaches a page of 24 after about 24 × 100,000 / this rows. Either way a page
- * costs a bounded number of row reads (ADR 018: a city-sized box took 110 ms through the map index).
- */
-const SMALL_BOX = 2000
-
-async function boxIsSmall(payload: Payload, sql: Sql, box: Fragment): Promise<boolean> {
-  const [row] = await readRows(
-    payload,
-    sql`SELECT count(*) AS "n" FROM (SELECT 1 FROM "properties" p WHERE p."published" = true AND ${box} LIMIT ${SMALL_BOX + 1}) "b"`,
-  )
-  return Number(row?.n ?? 0) <= SMALL_BOX
-}
-
-/**
- * Up to this many published properties within a budget, the search reads their ids first and is
- * driven by them: the count and the page look each one up by id and sort at most this many. Beyond
- * it the page walks the order index and checks the prices row by row, as for every value filter
- * (ADR 005), reaching a page of 24 after about 24 × 100,000 / this rows. A budget that few or no
- * properties meet (above or below every price, or a narrow one) walked the whole order index
- * through the wide rows instead: on 100,000 properties 349 ms on SQLite, 166 ms on PostgreSQL for
- * an empty budget.
- */
-export const SMALL_BUDGET = 2000
-
-/** On SQLite both budget reads take the filter index, which holds both prices; PostgreSQL chooses by its statistics. */
-const pricesIndex = (sql: Sql, dialect: Dialect) => (dialect === 'sqlite' ? sql.raw(' INDEXED BY "properties_search_filter_idx"') : sql``)
-
-/**
- * The ids of the published properties within a budget when there are at most `limit`
- * (`SMALL_BUDGET`) of them, else null: one read stopping after `limit + 1` matches, so a budget
- * most properties meet costs about a millisecond and one that none meet a pass over an index. On
- * SQLite it reads the filter index, which holds both prices (entries only, no wide rows; 10–30 ms
- * on 100,000 for a budget none meets); PostgreSQL picks a price index by its statistics. Kept in
- * the content cache per budget (the site's budget choices are a short list), dropped by any
- * property change.
- */
-async function readBudgetMatches(dialect: Dialect, min: number | null, max: number | null, limit: number): Promise<number[] | null> {
-  const payload = await getPayload({ config })
-  const sql = sqlFor(dialect)
-  const bounds = [
-    ...(min === null ? [] : [sql`b."price_range_minimum" >= ${min}`]),
-    ...(max === null ? [] : [sql`b."price_range_maximum" <= ${max}`]),
-  ]
-  const found = await readRows(
-    payload,
-    sql`SELECT b."id" AS "id" FROM "properties" b${pricesIndex(sql, dialect)} WHERE b."published" = true AND b."price_range_minimum" IS NOT NULL AND b."price_range_maximum" IS NOT NULL AND ${sql.join(bounds, sql` AND `)} LIMIT ${limit + 1}`,
-  )
-  return found.length > limit ? null : found.map((r) => Number(r.id))
-}
-const budgetMatches = cachedRead('search-budget', [CACHE_TAGS.properties], readBudgetMatches)
-
-/**
- * Whether every published property with both prices has its minimum at most its maximum, as the
- * collection's validation requires (a row written around it would otherwise be missed by the
- * budget's `minimum <= max` range). One pass over the filter index's entries on SQLite (about 15
- * ms on 100,000 properties), over the table on PostgreSQL; kept until the next property change.
- */
-async function readPricesInOrder(dialect: Dialect): Promise<boolean> {
-  const payload = await getPayload({ config })
-  const sql = sqlFor(dialect)
-  const found = await readRows(
-    payload,
-    sql`SELECT 1 AS "x" FROM "properties" b${pricesIndex(sql, dialect)} WHERE b."published" = true AND b."price_range_minimum" > b."price_range_maximum" LIMIT 1`,
-  )
-  return found.length === 0
-}
-const pricesInOrder = cachedRead('search-prices-in-order', [CACHE_TAGS.properties], readPricesInOrder)
-
-const distanceKm = (h: unknown) => roundKm(2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(Math.max(0, Number(h))))))
-
-
-/** Reference collections a name filter can point at: table, name column, relation path. */
-const REFERENCES = {
-  city: { table: 'cities', name: 'city_name' },
-  builder: { table: 'builders', name: 'builder_name' },
-  type: { table: 'property_types', name: 'property_type' },
-  amenity: { table: 'amenities', name: 'amenity' },
-  collection: { table: 'property_collections', name: 'name' },
-} as const
-
-type ReferenceKey = keyof typeof REFERENCES
-
-/**
- * Ids of the reference documents a filter value names: by name (any case), by slug (any case) or
- * by id. Small tables, one indexed lookup each.
- */
-async function resolveIds(payload: Payload, sql: Sql, key: ReferenceKey, value: string): Promise<number[]> {
-  const { table, name } = REFERENCES[key]
-  const v = value.trim().toLowerCase()
-  const id = /^\d{1,15}$/.test(v) ? Number(v) : -1
-  const found = await readRows(
-    payload,
-    sql`SELECT "id" FROM ${sql.raw(`"${table}"`)} WHERE lower(${sql.raw(`"${name}"`)}) = ${v} OR lower("slug") = ${v} OR "id" = ${id}`,
-    { point: true },
-  )
-  return found.map((r) => Number(r.id))
-}
-
-/**
- * The rows of a set of property ids on SQLite, driven by the set (`p."id" = s."value"` goes in the
- * WHERE): the CROSS JOIN keeps that order whatever the planner's statistics say (left to it, a
- * small database's planner walked an order index and tested every row against the set).
- */
-const rowsOfSet = (sql: Sql, ids: readonly number[]) => sql`json_each(${JSON.stringify(ids)}) s CROSS JOIN "properties" p`
-
-/**
- * A relation or BHK condition in four spellings: the page query probes the index per row
- * (`EXISTS`) while it walks the order index and stops after one page; the count gathers the
- * matching ids once (`+id IN (…)`); when relation terms are the only filters, the count reads the
- * relation index alone (`ids`, the others as probes); and `streams`, one SELECT of the matching
- * property ids per value, each read by SQLite from the index already in id order, so the count can
- * merge them (`idMerge`) without a temporary b-tree (ADR 005).
- */
-type Term = { count: Fragment; page: Fragment; ids: Fragment; probe: (parent: Fragment) => Fragment; streams: Fragment[] }
-
-function related(sql: Sql, path: string, column: string, targetIds: readonly number[]): Term {
-  const match = sql`${sql.raw(`r."${column}"`)} IN (${inList(sql, targetIds)}) AND r."path" = ${path}`
-  const ids = sql`SELECT r."parent_id" AS "pid" FROM "properties_rels" r WHERE ${match}`
-  const probe = (parent: Fragment) => sql`EXISTS (SELECT 1 FROM "properties_rels" r WHERE ${match} AND r."parent_id" = ${parent})`
-  const streams = targetIds.map(
-    (id) => sql`SELECT r."parent_id" AS "id" FROM "properties_rels" r WHERE ${sql.raw(`r."${column}"`)} = ${id} AND r."path" = ${path}`,
-  )
-  return { count: sql`+p."id" IN (${ids})`, page: probe(sql`p."id"`), ids, probe, streams }
-}
-
-function hasBhk(sql: Sql, values: readonly string[]): Term {
-  const match = sql`f."bhk" IN (${sql.join(values.map((b) => sql`${b}`), sql`, `)})`
-  const ids = sql`SELECT f."_parent_id" AS "pid" FROM "properties_floor_plans" f WHERE ${match}`
-  const probe = (parent: Fragment) => sql`EXISTS (SELECT 1 FROM "properties_floor_plans" f WHERE ${match} AND f."_parent_id" = ${parent})`
-  const streams = values.map((b) => sql`SELECT f."_parent_id" AS "id" FROM "properties_floor_plans" f WHERE f."bhk" = ${b}`)
-  return { count: sql`+p."id" IN (${ids})`, page: probe(sql`p."id"`), ids, probe, streams }
-}
-
-/**
- * The BHK spellings of the filter that some floor plan actually has (one tiny index probe each).
- * The CMS stores canonical values, so usually one is left, and a single value lets the count
- * read the (bhk, parent) index in id order; none left means nothing can match.
- */
-async function storedBhkValues(payload: Payload, sql: Sql, values: readonly string[]): Promise<string[]> {
-  const probes = values.map((v, i) => sql`EXISTS (SELECT 1 FROM "properties_floor_plans" f WHERE f."bhk" = ${v}) AS ${sql.raw(`"v${i}"`)}`)
-  const [found] = await readRows(payload, sql`SELECT ${sql.join(probes, sql`, `)}`, { point: true })
-  return values.filter((_, i) => {
-    const v = found?.[`v${i}`]
-    return v === true || Number(v) === 1
-  })
-}
-
-/**
- * The statements that read a filter's matches: `count` counts them, `ids` lists their ids, each
- * once, in any order (the count and the set of `FEW_MATCHES` read together).
- */
-type MatchReads = { count: Fragment; ids: Fragment }
-
-/** The matches when relation and BHK terms are the only filters besides `published`. */
-function relationOnlyMatches(sql: Sql, terms: readonly Term[]): MatchReads {
-  const [first, ...others] = terms as [Term, ...Term[]]
-  const checks = others.map((t) => t.probe(sql`d."pid"`))
-  const unpublished = sql`d."pid" NOT IN (SELECT "id" FROM "properties" WHERE "published" = false OR "published" IS NULL)`
-  const matches = sql`FROM (${first.ids}) d WHERE ${sql.join([...checks, unpublished], sql` AND `)}`
-  return {
-    count: sql`SELECT count(DISTINCT d."pid") AS "total" ${matches}`,
-    ids: sql`SELECT DISTINCT d."pid" AS "id" ${matches}`,
-  }
-}
-
-/**
- * The count as a merge of id streams (SQLite): `[a1 UNION a2 … INTERSECT] s1 INTERSECT s2 …
- * EXCEPT (unpublished ids) ORDER BY 1`. Each stream is one index range that SQLite reads in id
- * order (a relation, a BHK value, a city or builder id), so it merges them in one pass without a
- * temporary b-tree and without touching the wide property rows; the unpublished ids come from the
- * `published` index (few). The compound yields distinct ids, so a property with two matching floor
- * plans counts once. One filter with several values (`bhk=2&bhk=3`) is the leading `any` group:
- * SQLite applies compound operators left to right (and takes no parentheses in a compound; a
- * subquery would lose the id order). Two amenities of ~30,000 properties each: 6 ms instead of
- * 23 ms; a collection of 35,000: 5 ms instead of 18 ms; a city and a BHK: 4 ms instead of 17 ms.
- * PostgreSQL plans INTERSECT/EXCEPT as hashed or sorted set operations, 2–4 times slower there
- * than its semi-joins, and binds INTERSECT tighter than UNION, so it keeps the other counts
- * (ADR 005).
- */
-function idMerge(sql: Sql, any: readonly Fragment[], streams: readonly Fragment[]): MatchReads {
-  const unpublished = [
-    sql`SELECT p."id" AS "id" FROM "properties" p WHERE p."published" = false`,
-    sql`SELECT p."id" AS "id" FROM "properties" p WHERE p."published" IS NULL`,
-  ]
-  const group = any.length === 0 ? [] : [sql.join([...any], sql` UNION `)]
-  const merged = sql`${sql.join([...group, ...streams], sql` INTERSECT `)} EXCEPT ${sql.join(unpublished, sql` EXCEPT `)} ORDER BY 1`
-  return { count: sql`SELECT count(*) AS "total" FROM (${merged}) "s"`, ids: merged }
-}
 
 /**
  * The most matches a filter's page is read from its set of ids for (SQLite, `few` in
@@ -270,7 +46,7 @@ function idMerge(sql: Sql, any: readonly Fragment[], streams: readonly Fragment[
  * ms, and within a city those with 129–512 matches 1.4–2.7 ms median, up to 33 ms, where their
  * sets take 0.3–2.5 ms. The limits were 128 and 64 while the set was read apart before the count
  * (a filter over them paid a second read of its matches); the count now lists the ids with it
- * (docs/quality.md, "Twenty-fourth pass"). Within a city or builder the walk covers only that
+ * (docs/quality.md at 4a32e07, "Twenty-fourth pass"). Within a city or builder the walk covers only that
  * one's rows (about 16,000 at most).
  */
 export const FEW_MATCHES = 1024
@@ -291,7 +67,7 @@ export type SearchOptions = {
   fewMatches?: number
 }
 
-/** One page of published properties matching the parameters (SPEC §5). */
+/** One page of published properties matching the parameters (docs/product.md §5). */
 export async function searchProperties(
   params: SearchParams,
   options: SearchOptions = {},
@@ -441,7 +217,7 @@ export async function searchProperties(
    * and both prices (SQLite). Left to choose, SQLite took the budget's range of the city price
    * index (in every city when none is given) and read each entry's wide row to test the builder:
    * on 100,000 properties 130–350 ms for a builder's budget, 60 ms with a city, against 0.1–1 ms
-   * this way (docs/quality.md, "Twenty-fourth pass").
+   * this way (docs/quality.md at 4a32e07, "Twenty-fourth pass").
    */
   const countFrom = dialect === 'sqlite' && countRange && params.builder !== undefined ? sql`"properties" p INDEXED BY "properties_search_filter_idx"` : from
   const condition = (kind: 'count' | 'page') =>
@@ -508,7 +284,7 @@ export async function searchProperties(
    * took the longest walk for nothing. So the matches are read first, in one statement that counts
    * them and lists their ids when there are at most `FEW_MATCHES`: then the set gives the page;
    * past it, the count is the total and the walk reads the page (dense matches fill a page early).
-   * Count and set are kept per filter. Until the twenty-fourth pass of docs/quality.md the set was
+   * Count and set are kept per filter. Until the twenty-fourth pass of docs/quality.md at 4a32e07 the set was
    * read apart, stopping after `FEW_MATCHES + 1`, and a filter that more properties meet was then
    * counted again: both reads gathered its relation and BHK terms' ids, and the first, wasted for
    * six of seven searches of the load mix, was a seventh of the search's SQL time. Not where the walk
@@ -558,49 +334,6 @@ export async function searchProperties(
   return { total, page, pageSize, totalPages: totalPagesFor(total, pageSize), results }
 }
 
-/** `pricesSet`: every row has a price (a budget), so the order is the price index's after its `IS NULL` column. */
-function orderBy(sql: Sql, params: SearchParams, q: string | undefined, pricesSet = false): Fragment {
-  const nullsLast = pricesSet ? sql`` : sql`p."price_range_minimum" IS NULL, `
-  switch (params.sort) {
-    case 'price_asc':
-      return sql`${nullsLast}p."price_range_minimum" ASC, p."id" ASC`
-    case 'price_desc':
-      return sql`${nullsLast}p."price_range_minimum" DESC, p."id" ASC`
-    case 'newest':
-      return sql`p."created_at" DESC, p."id" DESC`
-    case 'distance': // only with near, ordered by the caller; relevance otherwise
-    case 'relevance':
-      if (q) {
-        const rank = sql`CASE WHEN lower(p."full_name") = ${q} THEN 0 WHEN lower(p."full_name") LIKE ${likePattern(q, 'prefix')} ESCAPE '\\' THEN 1 ELSE 2 END`
-        return sql`p."featured" DESC, ${rank}, lower(p."full_name") ASC, p."id" ASC`
-      }
-      return sql`p."featured" DESC, lower(p."full_name") ASC, p."id" ASC`
-  }
-}
-
-type ScopeColumn = 'city_id' | 'builder_name_id'
-
-/**
- * Ids of the published properties whose name holds `q` (SQLite): read from the narrow rank index,
- * the city's or builder's part of it when the search names one (`column`, `scopeIds`). Kept in the
- * content cache per word and scope, dropped by any property change: the count and the page of a
- * search both test against this set, and a word asked again (another filter, order or page) costs
- * no scan of the names (8–35 ms on 100,000 properties for each statement that scanned them).
- */
-async function readNameMatches(q: string, column: ScopeColumn | null, scopeIds: readonly number[]): Promise<number[]> {
-  const payload = await getPayload({ config })
-  const sql = sqlFor('sqlite')
-  const scope =
-    column === null
-      ? sql`"properties" n INDEXED BY "properties_search_rank_idx" WHERE`
-      : column === 'city_id'
-        ? sql`"properties" n INDEXED BY "properties_search_city_rank_idx" WHERE n."city_id" IN (${inList(sql, scopeIds)}) AND`
-        : sql`"properties" n INDEXED BY "properties_search_builder_rank_idx" WHERE n."builder_name_id" IN (${inList(sql, scopeIds)}) AND`
-  const found = await readRows(payload, sql`SELECT n."id" AS "id" FROM ${scope} n."published" = true AND lower(n."full_name") LIKE ${likePattern(q)} ESCAPE '\\'`)
-  return found.map((r) => Number(r.id))
-}
-const nameMatches = cachedRead('search-names', [CACHE_TAGS.properties], readNameMatches)
-
 const SEARCH_TAGS = [CACHE_TAGS.properties, CACHE_TAGS.cities, CACHE_TAGS.builders, CACHE_TAGS.propertyTypes, CACHE_TAGS.amenities, CACHE_TAGS.collections, CACHE_TAGS.media]
 const keptCount = cachedValue<number>('search-count', SEARCH_TAGS)
 /** A filter's count, and its ids when there are at most `FEW_MATCHES` (`fewLimit` in `searchProperties`). */
@@ -623,7 +356,7 @@ const cachedSearch = cachedQuery('search', SEARCH_TAGS, readSearch, EMPTY)
 
 const searchKey = (params: SearchParams) => [searchParamsToQuery(params), dayInTimeZone(new Date(), env().SITE_TIME_ZONE)] as const
 
-/** `searchProperties` through the content cache, for pages; a failure gives an empty result (SPEC §11). */
+/** `searchProperties` through the content cache, for pages; a failure gives an empty result (docs/product.md §11). */
 export async function searchPropertiesCached(params: SearchParams): Promise<SearchResponse<SearchHit>> {
   const result = await cachedSearch(...searchKey(params))
   return result.pageSize === 0 ? { ...result, page: params.page, pageSize: params.pageSize } : result

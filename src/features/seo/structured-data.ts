@@ -1,5 +1,5 @@
 /**
- * Structured data (SPEC §4): plain builders for the JSON-LD a page embeds with <JsonLd>. Pure, so
+ * Structured data (docs/product.md §4): plain builders for the JSON-LD a page embeds with <JsonLd>. Pure, so
  * the shapes are unit-tested; URLs passed in are absolute.
  */
 

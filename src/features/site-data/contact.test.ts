@@ -10,7 +10,7 @@ describe('contactDetails', () => {
       whatsappbot: 'https://wa.me/918045678900',
       email: 'hello@example.com',
       disclaimer: 'Check with the developer.',
-      chat_widget: '<script src="…"></script>',
+      chat_widget: '<script id="zsiqscript" src="https://salesiq.zohopublic.in/widget?wc=siq0123abcdef" defer></script>',
       facebook: 'https://facebook.com/griha',
       twitter: 'not a link',
     })
@@ -25,7 +25,7 @@ describe('contactDetails', () => {
   })
 
   it('falls back when items are missing or blank', () => {
-    const details = contactDetails({ disclaimer: '  ', chat_widget: '' })
+    const details = contactDetails({ disclaimer: '  ', chat_widget: '<!-- not a widget code -->' })
     expect(details.phoneHref).toBeNull()
     expect(details.whatsappHref).toBeNull()
     expect(details.email).toBeNull()

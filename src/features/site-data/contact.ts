@@ -1,7 +1,8 @@
 /**
- * What the shell needs from site data (SPEC §3 `site-data`, §6), in one place: contact channels,
+ * What the shell needs from site data (docs/product.md §3 `site-data`, §6), in one place: contact channels,
  * the disclaimer and whether a chat widget is configured. Pure.
  */
+import { parseChatWidget } from '../chat-widget/widget'
 import { telHref, whatsappHref } from '../help/links'
 import { DEFAULT_DISCLAIMER, WHATSAPP_PREFILLED_TEXT } from '../../lib/site'
 
@@ -54,7 +55,7 @@ export function contactDetails(data: Readonly<Record<string, string>>): ContactD
     email: email && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : null,
     address: pick(data, 'address', 'office_address'),
     disclaimer: pick(data, 'disclaimer', 'disclaimer_text') ?? DEFAULT_DISCLAIMER,
-    chatWidget: pick(data, 'chat_widget') !== null,
+    chatWidget: parseChatWidget(data.chat_widget, data.chat_widget_host) !== null,
     socials: SOCIAL_ITEMS.flatMap(([network, items]) => {
       const href = pick(data, ...items)
       return href && isWebLink(href) ? [{ network, href }] : []

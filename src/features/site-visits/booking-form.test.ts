@@ -13,7 +13,7 @@ const valid = {
   visit_slot: '10:00',
 }
 
-describe('the site-visit form (SPEC §7 rules plus day and time)', () => {
+describe('the site-visit form (docs/product.md §7 rules plus day and time)', () => {
   it('accepts a booking and keeps its day and time', () => {
     const result = validateLead('site-visit', valid)
     expect(result).toMatchObject({ ok: true, data: { form: 'site-visit', property: '12', visitDate: '2026-12-04', visitSlot: '10:00' } })

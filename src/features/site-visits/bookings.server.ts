@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * Site-visit bookings in the database (SPEC §15, docs/decisions/020-site-visit-slot-counters.md).
+ * Site-visit bookings in the database (docs/product.md §15, docs/decisions/020-site-visit-slot-counters.md).
  *
  * A slot's places are counted in `site_visit_slots` (one row per property, day and slot start). A
  * booking takes a place with one conditional statement, `UPDATE … SET booked = booked + 1 WHERE …

@@ -1,5 +1,5 @@
 /**
- * The cancel link of a site-visit confirmation (SPEC §15): the booking's id and an HMAC-SHA256 of
+ * The cancel link of a site-visit confirmation (docs/product.md §15): the booking's id and an HMAC-SHA256 of
  * it and its lead with a key derived from the app secret, so the link works without signing in and
  * cannot be made for someone else's booking. A booking whose visit has begun cannot be cancelled
  * any more, so the token needs no expiry of its own. Pure: the key is passed in.

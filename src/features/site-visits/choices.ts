@@ -1,5 +1,5 @@
 /**
- * The choices a booking form offers (SPEC §15): the open days of the next 14 and the slots of one
+ * The choices a booking form offers (docs/product.md §15): the open days of the next 14 and the slots of one
  * day with their free places. Pure: the property page's form (server-rendered) and the intake's
  * no-JavaScript form page both use it.
  */

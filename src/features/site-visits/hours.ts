@@ -1,5 +1,5 @@
 /**
- * Visiting hours and slots of site visits (SPEC §15). The site's defaults are site data items, a
+ * Visiting hours and slots of site visits (docs/product.md §15). The site's defaults are site data items, a
  * property may override any of them in the CMS (its `visiting_hours` group), and a day's slots are
  * computed from the result in the site time zone. Pure: used by the slots API, the intake, the
  * property page's booking form and the unit tests.

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * The site-visit endpoints (SPEC §15) outside the lead intake:
+ * The site-visit endpoints (docs/product.md §15) outside the lead intake:
  * - `GET /api/site-visits/slots?property=<id>&date=YYYY-MM-DD`: the day's slots still open with
  *   their free places, in the site time zone. Not cached anywhere (availability changes with every
  *   booking). A missing or malformed parameter is a 400, a day outside the next 14 a 422, both
@@ -28,6 +28,7 @@ import { availableSlots } from './hours'
 import { cancelKey } from './visit-mail.server'
 import { visitWhen } from './visit-message'
 import { NO_STORE } from '@/lib/http/responses'
+import { readCappedForm, TOKEN_FORM_LIMIT_BYTES } from '@/lib/http/body'
 
 
 /** A booking form asks once per day picked: plenty for a person, not for a scraper. */
@@ -88,7 +89,8 @@ async function tokenOf(request: Request): Promise<string | null> {
   if (fromUrl) return fromUrl
   const type = request.headers.get('content-type') ?? ''
   if (type.startsWith('application/x-www-form-urlencoded') || type.startsWith('multipart/form-data')) {
-    const value = (await request.formData().catch(() => null))?.get('token')
+    const form = await readCappedForm(request, TOKEN_FORM_LIMIT_BYTES)
+    const value = form.ok ? form.data.get('token') : null
     return typeof value === 'string' ? value : null
   }
   return null

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * The visitor's mails about a booking (SPEC §15), sent through the lead outbox (ADR 010) so a
+ * The visitor's mails about a booking (docs/product.md §15), sent through the lead outbox (ADR 010) so a
  * restart loses none: `visit-confirmation` due at once, `visit-reminder` due 24 hours before the
  * visit (none when the visit is less than 24 hours away). Both rows are written in the lead's
  * write unit. At send time the booking is read again: a cancelled visit gets no reminder (the row

@@ -1,5 +1,5 @@
 /**
- * What a site-visit booking says (SPEC §15): the lead's message for the sales team, the visitor's
+ * What a site-visit booking says (docs/product.md §15): the lead's message for the sales team, the visitor's
  * confirmation mail with its iCalendar invitation, and the reminder. Pure: unit-tested beside it.
  */
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator'

@@ -9,7 +9,7 @@ import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 
 import { STATIC_PAGES } from './static-pages'
-import { SITEMAPINDEX_CLOSE, SITEMAPINDEX_OPEN, sitemapEntry, URLSET_CLOSE, URLSET_OPEN, urlEntry } from './xml'
+import { SITEMAPINDEX_CLOSE, SITEMAPINDEX_OPEN, sitemapEntry, URLS_PER_PAGE, URLSET_CLOSE, URLSET_OPEN, urlEntry } from './xml'
 
 /** Rows per database read: bounded memory however many properties there are. */
 export const SITEMAP_PAGE_SIZE = 1000
@@ -152,7 +152,7 @@ async function* simpleEntries(siteUrl: string): AsyncGenerator<string> {
         if (slug) chunk += urlEntry(siteUrl, `${prefix}${slug}`, doc.updatedAt)
       }
     } catch (error) {
-      // One failing collection leaves its URLs out; the rest of the sitemap still answers (SPEC §11).
+      // One failing collection leaves its URLs out; the rest of the sitemap still answers (docs/product.md §11).
       logger.error({ err: error, collection }, 'Sitemap: reading a collection failed')
     }
     yield chunk
@@ -181,14 +181,16 @@ export type SitemapOptions = {
  * The XML sitemap, chunk by chunk. Without `part`: every public URL in one `urlset` while they fit
  * in `maxUrls` (SITEMAP_MAX_URLS); beyond, a `sitemapindex` of parts (`/dynamic-sitemap.xml?part=N`):
  * part 0 holds the fixed pages, cities and the other collections, each further part up to `maxUrls`
- * properties in id order. A part beyond the last is an empty `urlset`.
+ * URLs of properties in id order (each property in English and Hindi: docs/product.md §21). A part beyond the last is an empty `urlset`.
  */
 export async function* sitemapChunks({ part, maxUrls = SITEMAP_MAX_URLS }: SitemapOptions = {}): AsyncGenerator<string> {
   const siteUrl = env().SITE_URL
+  // Every page is listed once per language (urlEntry), so a part holds half as many properties.
+  const perPart = Math.max(1, Math.floor(maxUrls / URLS_PER_PAGE))
   if (part === undefined) {
     const properties = await publishedPropertyCount()
-    if (properties + (await otherUrlCount()) > maxUrls) {
-      const parts = Math.ceil(properties / maxUrls)
+    if ((properties + (await otherUrlCount())) * URLS_PER_PAGE > maxUrls) {
+      const parts = Math.ceil(properties / perPart)
       yield SITEMAPINDEX_OPEN
       for (let n = 0; n <= parts; n++) yield sitemapEntry(siteUrl, `/dynamic-sitemap.xml?part=${n}`)
       yield SITEMAPINDEX_CLOSE
@@ -201,8 +203,8 @@ export async function* sitemapChunks({ part, maxUrls = SITEMAP_MAX_URLS }: Sitem
   if (part === undefined || part === 0) yield city.entries
   if (part === undefined) yield* propertyEntries(siteUrl, city.slugs)
   else if (part > 0) {
-    const after = await partStart(part, maxUrls)
-    if (after !== null) yield* propertyEntries(siteUrl, city.slugs, after, maxUrls)
+    const after = await partStart(part, perPart)
+    if (after !== null) yield* propertyEntries(siteUrl, city.slugs, after, perPart)
   }
   if (part === undefined || part === 0) yield* simpleEntries(siteUrl)
   yield URLSET_CLOSE

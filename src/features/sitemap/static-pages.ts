@@ -1,4 +1,4 @@
-/** The site's fixed public pages (SPEC §4), for the XML sitemap and the human /sitemap page. */
+/** The site's fixed public pages (docs/product.md §4), for the XML sitemap and the human /sitemap page. */
 export type StaticPage = { path: string; label: string }
 
 export const STATIC_PAGES: StaticPage[] = [

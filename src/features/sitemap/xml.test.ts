@@ -22,11 +22,19 @@ describe('w3cDate', () => {
 })
 
 describe('urlEntry', () => {
-  it('writes an absolute, escaped loc and the lastmod', () => {
+  it('writes an absolute, escaped loc and the lastmod for each language, with the alternates of both and x-default', () => {
+    const alternates = (en: string, hi: string) =>
+      `<xhtml:link rel="alternate" hreflang="en-IN" href="${en}"/><xhtml:link rel="alternate" hreflang="hi-IN" href="${hi}"/><xhtml:link rel="alternate" hreflang="x-default" href="${en}"/>`
+    const en = 'https://example.in/accreditations&amp;associations'
+    const hi = 'https://example.in/hi/accreditations&amp;associations'
     expect(urlEntry('https://example.in/', '/accreditations&associations', '2026-01-01T00:00:00Z')).toBe(
-      '<url><loc>https://example.in/accreditations&amp;associations</loc><lastmod>2026-01-01T00:00:00+00:00</lastmod></url>\n',
+      `<url><loc>${en}</loc><lastmod>2026-01-01T00:00:00+00:00</lastmod>${alternates(en, hi)}</url>\n` +
+        `<url><loc>${hi}</loc><lastmod>2026-01-01T00:00:00+00:00</lastmod>${alternates(en, hi)}</url>\n`,
     )
-    expect(urlEntry('https://example.in', '/')).toBe('<url><loc>https://example.in/</loc></url>\n')
+    expect(urlEntry('https://example.in', '/')).toBe(
+      `<url><loc>https://example.in/</loc>${alternates('https://example.in/', 'https://example.in/hi')}</url>\n` +
+        `<url><loc>https://example.in/hi</loc>${alternates('https://example.in/', 'https://example.in/hi')}</url>\n`,
+    )
   })
   it('encodes path segments once', () => {
     expect(encodePath('/blogs/a b')).toBe('/blogs/a%20b')

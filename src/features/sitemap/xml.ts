@@ -1,7 +1,8 @@
 /**
- * Pieces of the XML sitemap (sitemaps.org protocol): escaping, W3C dates and one <url> entry.
- * Pure, so the streaming route stays a loop over database pages.
+ * Pieces of the XML sitemap (sitemaps.org protocol): escaping, W3C dates and the <url> entries of
+ * a page. Pure, so the streaming route stays a loop over database pages.
  */
+import { languageAlternates, LOCALES, localizedPath } from '../i18n/locales'
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
 
@@ -41,14 +42,26 @@ function decodeURIComponentSafe(segment: string): string {
   }
 }
 
+/** How many <url> entries `urlEntry` writes for one page: one per language. */
+export const URLS_PER_PAGE = LOCALES.length
+
+/**
+ * The <url> entries of the page at (English) `path`: one per language (`/faq`, `/hi/faq`), each
+ * naming every language's URL and `x-default` as `xhtml:link` alternates (docs/product.md §21;
+ * Google's sitemap form of `hreflang`). One line each.
+ */
 export function urlEntry(siteUrl: string, path: string, lastmod?: string | Date | null): string {
-  const loc = `${siteUrl.replace(/\/+$/, '')}${encodePath(path)}`
+  const origin = siteUrl.replace(/\/+$/, '')
+  const url = (p: string) => escapeXml(`${origin}${encodePath(p)}`)
   const date = w3cDate(lastmod)
-  return `<url><loc>${escapeXml(loc)}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}</url>\n`
+  const alternates = Object.entries(languageAlternates(path))
+    .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${url(href)}"/>`)
+    .join('')
+  return LOCALES.map((locale) => `<url><loc>${url(localizedPath(path, locale))}</loc>${date ? `<lastmod>${date}</lastmod>` : ''}${alternates}</url>\n`).join('')
 }
 
 export const URLSET_OPEN =
-  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
 export const URLSET_CLOSE = '</urlset>\n'
 
 export const SITEMAPINDEX_OPEN =

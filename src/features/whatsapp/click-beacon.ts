@@ -1,5 +1,5 @@
 /**
- * Counts WhatsApp button clicks (SPEC §15) from the site shell: one delegated listener (LeadHost)
+ * Counts WhatsApp button clicks (docs/product.md §15) from the site shell: one delegated listener (LeadHost)
  * rather than a client component per button, so property pages ship a few bytes for it. The link
  * opens at once; the beacon goes out beside it and survives the page being left.
  */

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * WhatsApp click counting (SPEC §15): `POST /forms/whatsapp-click` with `property=<id>` (URL-encoded,
+ * WhatsApp click counting (docs/product.md §15): `POST /forms/whatsapp-click` with `property=<id>` (URL-encoded,
  * as navigator.sendBeacon sends it, or JSON), and the per-property figures of the /admin dashboard.
  * Counts live in `whatsapp_clicks`, one row per property and local day, raised by one upsert
  * statement, so concurrent clicks are all counted on SQLite and PostgreSQL without a transaction.

@@ -1,5 +1,5 @@
 /**
- * The WhatsApp click-to-chat link of property pages (SPEC §15): `https://wa.me/<digits>?text=<message>`.
+ * The WhatsApp click-to-chat link of property pages (docs/product.md §15): `https://wa.me/<digits>?text=<message>`.
  * wa.me wants the full international number as digits only: no `+`, spaces, dashes or brackets.
  * Pure: unit-tested in wa-link.test.ts.
  */

@@ -4,7 +4,7 @@
  * A small list kept in the browser's localStorage that every component of a page shares through
  * `useSyncExternalStore`, and that the visitor's other tabs follow: the browser fires `storage` in
  * every other tab of the site when one tab writes the key. Used by the compare list and the
- * recently viewed projects (SPEC §14). Reads are cached by the raw string, so React sees the same
+ * recently viewed projects (docs/product.md §14). Reads are cached by the raw string, so React sees the same
  * array until the stored value changes, and storage is read at most once a task. Private browsing
  * or a full quota only loses the list.
  */

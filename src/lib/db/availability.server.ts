@@ -15,7 +15,7 @@ export class DatabaseUnavailableError extends Error {
 
 /**
  * Throws DatabaseUnavailableError unless the database answers a trivial query now (not through
- * the data cache). Content reads turn a failure into an empty result (SPEC §11); a page that then
+ * the data cache). Content reads turn a failure into an empty result (docs/product.md §11); a page that then
  * finds nothing asks this before it says 404, so an outage is not taken for a missing page. Asked
  * at most once per request (React's `cache`), and only by a page whose lookup found nothing.
  */

@@ -9,6 +9,9 @@ export type CappedBody = { ok: true; bytes: Uint8Array } | { ok: false; reason: 
 /** The cap for small JSON bodies (favourites, saved searches, sign-in, …). */
 export const JSON_BODY_LIMIT_BYTES = 16 * 1024
 
+/** The cap for a form that carries one signed token (unsubscribe, cancel a visit). */
+export const TOKEN_FORM_LIMIT_BYTES = 4 * 1024
+
 export async function readCappedBody(request: Request, limit: number): Promise<CappedBody> {
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > limit) {

@@ -1,5 +1,5 @@
 /**
- * The same-origin check of lead posts (SPEC §7): the `Origin` header, else the `Referer`, must be
+ * The same-origin check of lead posts (docs/product.md §7): the `Origin` header, else the `Referer`, must be
  * the site's canonical origin (SITE_URL) or the origin the request itself was addressed to (a
  * preview host or `localhost` during development). Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * Outgoing mail (SPEC §2): nodemailer over SMTP when SMTP_URL is set; otherwise the message is
+ * Outgoing mail (docs/product.md §2): nodemailer over SMTP when SMTP_URL is set; otherwise the message is
  * written to the log and appended to the dev outbox, DATA_DIR/outbox/mail.jsonl (one JSON object a
  * line), so lead notifications, sign-up and OTP mail work on the embedded default and tests can
  * read what was sent.

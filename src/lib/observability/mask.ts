@@ -1,5 +1,5 @@
 /**
- * Masks for personal data in logs (SPEC §16): an e-mail keeps its first letter and its domain
+ * Masks for personal data in logs (docs/product.md §16): an e-mail keeps its first letter and its domain
  * (`a***@example.com`), a phone number its country code and last four digits (`+91******3210`).
  * Enough to tell two leads apart in a log, not enough to contact anyone.
  */

@@ -1,8 +1,8 @@
 /**
- * The Prometheus metrics of this process (SPEC §16), served by `GET /api/metrics`.
+ * The Prometheus metrics of this process (docs/product.md §16), served by `GET /api/metrics`.
  *
  * One registry per process, on `globalThis`: the HTTP metrics are recorded by the pipeline of
- * scripts/serve.ts (bundled on its own, ADR 028) and the lead metrics inside Next's bundle: two
+ * scripts/serve.ts (bundled on its own, ADR 044) and the lead metrics inside Next's bundle: two
  * module graphs with two copies of this file and of prom-client. Whichever asks first creates
  * the registry and its metrics; the other finds them. Nothing here is bundled-copy specific: the
  * objects are only used through their methods, never compared with `instanceof`.

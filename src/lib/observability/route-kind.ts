@@ -46,7 +46,7 @@ const SECTIONS = new Set([
 ])
 /** Later segments that are fixed words of a route rather than slugs. */
 const FIXED_WORDS = new Set(['featured', 'accreditation', 'associations', 'awards', 'press'])
-const API = new Set(['auth', 'favourites', 'health', 'images', 'internal', 'metrics', 'properties', 'saved-searches', 'search'])
+const API = new Set(['auth', 'favourites', 'health', 'images', 'internal', 'leads', 'metrics', 'properties', 'saved-searches', 'search'])
 const FILES = new Set(['/robots.txt', '/sitemap.xml', '/dynamic-sitemap.xml', '/icons.svg', '/favicon.ico', '/manifest.webmanifest'])
 const MAX_DEPTH = 3
 
@@ -54,6 +54,11 @@ export function routeKind(url: string | undefined): string {
   const raw = (url ?? '/').split(/[?#]/, 1)[0]!
   const path = raw.length > 1 ? raw.replace(/\/+$/, '') : raw
   if (path === '/') return '/'
+  // A Hindi page is labelled as its English kind under /hi (docs/product.md §21).
+  if (path === '/hi' || path.startsWith('/hi/')) {
+    const kind = routeKind(path.slice(3) || '/')
+    return kind === '/' ? '/hi' : `/hi${kind}`
+  }
   if (FILES.has(path)) return path
   const segments = path.split('/').slice(1)
   const [first, second] = segments

@@ -1,5 +1,5 @@
 /**
- * The 404 page rendered on the server for every missing item (SPEC §4: a real 404 page with search
+ * The 404 page rendered on the server for every missing item (docs/product.md §4: a real 404 page with search
  * and links home). Next 16 answers `notFound()` in a page rendered per request with an empty
  * `<html id="__next_error__">` document whose not-found view exists only in its React payload and
  * is drawn by the browser's JavaScript (vercel/next.js#62228): without JavaScript, and for crawlers

@@ -21,7 +21,8 @@ import { routeKind } from '../observability/route-kind'
 import { trustForwardedFor } from '../http/client-address'
 import { renderNotFoundPages } from './not-found-page'
 import { gateRenders, type RenderGateOptions } from './render-gate'
-import { type ResponseCache, shareDynamicPages, varyHomeOnCookie } from './response-cache'
+import { shareDynamicPages, varyHomeOnCookie } from './cache-policy'
+import type { ResponseCache } from './response-cache'
 import { secureResponse } from './security-headers'
 
 export type Handler = (req: IncomingMessage, res: ServerResponse) => unknown

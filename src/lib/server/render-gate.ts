@@ -9,7 +9,7 @@
  * times longer, survives the young generation's collections and is promoted into the old space, where
  * it dies later and costs a full collection (and RSS that V8 gives back only when idle). Waiting in
  * a queue costs a request nothing that interleaving would not have cost it, and the requests ahead
- * of it finish sooner (docs/quality.md, "Twelfth pass").
+ * of it finish sooner (docs/quality.md at 4a32e07, "Twelfth pass").
  *
  * Only page views are gated (GET or HEAD of a page, its RSC payload included). API routes, form
  * posts, static files, images and the CMS go straight through: they are short, or wait on the

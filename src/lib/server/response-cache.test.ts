@@ -6,7 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { limitSharedLifetime } from '../observability/request-context'
 import { sitePipeline } from './pipeline'
-import { clearResponseCache, isCacheableResponse, ResponseCache, sharedMaxAge, varyHomeOnCookie } from './response-cache'
+import { isCacheableResponse, sharedMaxAge, varyHomeOnCookie } from './cache-policy'
+import { clearResponseCache, ResponseCache } from './response-cache'
 
 type Reply = { status?: number; headers?: Record<string, string | string[]>; body?: string | Buffer; chunks?: string[] }
 type Answer = { status: number; body: Buffer; headers: http.IncomingHttpHeaders }

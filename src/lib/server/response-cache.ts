@@ -1,6 +1,7 @@
 /**
- * The response cache of the production server (scripts/serve.ts, ADR 015): answers that Next marks
- * shared-cacheable (ISR pages, `Cache-Control: s-maxage=…`) are kept as the bytes Next sent and,
+ * The response cache of the production server (scripts/serve.ts, ADR 015): answers whose headers
+ * say shared caches may keep them (ISR pages, the pages of src/features/routing/page-lifetimes.ts,
+ * `Cache-Control: s-maxage=…`, read by ./cache-policy.ts) are kept as the bytes Next sent and,
  * compressed once (src/lib/server/gzip-splice.ts), answered from memory without entering Next:
  * a cached property page costs about 0.1 ms to send instead of about 4 ms through Next's own
  * request pipeline and 2 ms to gzip it again.
@@ -27,17 +28,16 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import compressible from 'compressible'
 import Negotiator from 'negotiator'
 
-import { homeSegment, NOT_FOUND_PAGE_HEADER, SHARED_PAGE_SECONDS, sharedPageSeconds } from '../../features/routing/rules'
-import { requestContext } from '../observability/request-context'
+import { SHARED_PAGE_SECONDS } from '../../features/routing/page-lifetimes'
+import { homeSegment, NOT_FOUND_PAGE_HEADER } from '../../features/routing/rules'
 import { CITY_COOKIE } from '../site'
 import { precompress, splice, type SplicedGzip } from './gzip-splice'
+import { BUILD_ASSET_PREFIX, KEY_HEADERS, keepSeconds } from './cache-policy'
 import { ownedConcat } from './owned-bytes'
 import { responseCaches } from './response-cache-registry'
 import { contentSecurityPolicy, createNonce, setSecurityHeaders, tagEnds } from './security-headers'
 
 export { clearResponseCache } from './response-cache-registry'
-
-type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 
 type Entry = {
   status: number
@@ -78,27 +78,9 @@ export type ResponseCacheOptions = {
   now?: () => number
 }
 
-/** Request headers that Next.js varies page responses on. */
-const KEY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'] as const
-/**
- * `withPayload` adds `Vary: Sec-CH-Prefers-Color-Scheme` to every path for the CMS's theme; no
- * answer kept here (no CMS path is) depends on it, so it is not part of the key.
- */
-const IGNORED_VARY = 'sec-ch-prefers-color-scheme'
-const ALLOWED_VARY = new Set<string>([...KEY_HEADERS, 'accept-encoding', 'cookie', IGNORED_VARY])
 const BYPASS_PREFIXES = ['/api/', '/cms', '/_next/', '/__test']
 /**
- * Build assets (scripts and styles under content-hashed names) that Next sends as `immutable`: kept
- * like pages, so they are compressed once instead of on every request.
- */
-const BUILD_ASSET_PREFIX = '/_next/static/'
-/**
- * What a build asset's `Vary` may name. `withPayload` adds `Vary: Sec-CH-Prefers-Color-Scheme` to
- * every path (for the CMS's theme); a content-hashed script is the same file for either scheme.
- */
-const ASSET_VARY = new Set(['accept-encoding', IGNORED_VARY])
-/**
- * API answers that are the same for every visitor and marked `s-maxage`: the search (SPEC §5). A
+ * API answers that are the same for every visitor and marked `s-maxage`: the search (docs/product.md §5). A
  * repeat within its minute is answered here, before the handler and so before its per-address
  * limit, which is there to bound the work a client can cause: a kept answer costs almost none.
  */
@@ -122,109 +104,6 @@ export function isCacheableRequest(req: IncomingMessage): boolean {
   const url = req.url ?? ''
   if (url.startsWith(BUILD_ASSET_PREFIX) || SHARED_API_PATHS.has(url.split('?')[0]!)) return true
   return url.startsWith('/') && !BYPASS_PREFIXES.some((prefix) => url.startsWith(prefix))
-}
-
-/** Whether every request header the answer's `Vary` names is in `allowed`. */
-function variesOnlyOn(headers: Record<string, unknown>, allowed: ReadonlySet<string>): boolean {
-  return String(headers.vary ?? '')
-    .toLowerCase()
-    .split(',')
-    .map((v) => v.trim())
-    .filter(Boolean)
-    .every((name) => allowed.has(name))
-}
-
-/**
- * Seconds the answer to `url` may be kept here: `s-maxage` for pages; for a build asset also the
- * `max-age` of an `immutable` answer (its name changes with its content).
- */
-export function keepSeconds(url: string, status: number, headers: Record<string, unknown>): number | undefined {
-  const shared = sharedMaxAge(status, headers)
-  if (shared !== undefined || !url.startsWith(BUILD_ASSET_PREFIX)) return shared
-  if (status !== 200 || headers['set-cookie'] !== undefined) return undefined
-  const cacheControl = String(headers['cache-control'] ?? '').toLowerCase()
-  const maxAge = /(?:^|[\s,])max-age=(\d+)/.exec(cacheControl)
-  if (!maxAge || !/(?:^|[\s,])immutable(?:$|[\s,])/.test(cacheControl) || /private|no-store|no-cache/.test(cacheControl)) return undefined
-  return variesOnlyOn(headers, ASSET_VARY) ? Number(maxAge[1]) : undefined
-}
-
-/** Seconds a shared cache may keep the answer (`s-maxage`), or undefined when it may not. */
-export function sharedMaxAge(status: number, headers: Record<string, unknown>): number | undefined {
-  if (status !== 200 || headers['set-cookie'] !== undefined) return undefined
-  const cacheControl = String(headers['cache-control'] ?? '').toLowerCase()
-  const sMaxAge = /(?:^|[\s,])s-maxage=(\d+)/.exec(cacheControl)
-  if (!sMaxAge || /private|no-store|no-cache/.test(cacheControl)) return undefined
-  return variesOnlyOn(headers, ALLOWED_VARY) ? Number(sMaxAge[1]) : undefined
-}
-
-export function isCacheableResponse(status: number, headers: Record<string, unknown>): boolean {
-  return sharedMaxAge(status, headers) !== undefined
-}
-
-/**
- * Adds `Cookie` to the `Vary` header of responses to `/`, whose content follows the `city` cookie
- * (src/proxy.ts rewrites it to that city's home page). Next sets `Vary` itself while rendering and
- * drops what the proxy or the config add, so this is done as the headers are written.
- */
-export function varyHomeOnCookie(handle: Handler): Handler {
-  return (req, res) => {
-    const path = (req.url ?? '').split('?')[0]
-    if (path === '/') {
-      const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
-      res.writeHead = ((...args: unknown[]) => {
-        const vary = res.getHeader('vary')
-        const list = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary)
-        if (!/(^|,)\s*cookie\s*(,|$)/i.test(list)) res.setHeader('vary', list ? `${list}, Cookie` : 'Cookie')
-        return writeHead(...args)
-      }) as typeof res.writeHead
-    }
-    return handle(req, res)
-  }
-}
-
-/** What Next sends with a page it rendered for this request alone. */
-const NEXT_DYNAMIC_CACHE_CONTROL = /^private, no-cache, no-store/i
-
-/**
- * Marks the answers of the public pages Next renders per request but which depend on nothing of
- * the request except its URL (`sharedPageSeconds`: search pages, filtered listings and information
- * pages for SHARED_PAGE_SECONDS; property pages for PROPERTY_PAGE_SECONDS, or less when the page
- * said so while rendering through `limitSharedLifetime`) as shared-cacheable, so the response
- * cache keeps them like ISR pages: a repeated search is answered from memory instead of rendered
- * again. Only a 200 without `Set-Cookie` whose `Cache-Control` is still Next's per-request one is
- * changed; browsers keep nothing (`max-age=0`).
- */
-export function shareDynamicPages(handle: Handler): Handler {
-  return (req, res) => {
-    const path = (req.url ?? '').split('?')[0]!
-    const seconds = sharedPageSeconds(path)
-    // Documents only: a client-side navigation's React payload (`RSC: 1`) goes on as Next sends it.
-    if (req.method !== 'GET' || req.headers.rsc !== undefined || seconds === undefined) return handle(req, res)
-    // The request's context, where the page may lower the lifetime while it renders (it does so
-    // before Next sets the headers, which go with the first bytes of the page).
-    const context = requestContext().getStore()
-    // Changed as Next sets it, so whatever looks at the headers before they are sent (the response
-    // cache, when the body comes with them) sees the shared value; put back in writeHead when the
-    // answer turns out not to be a plain 200.
-    let replaced: string | undefined
-    const setHeader = res.setHeader.bind(res)
-    res.setHeader = ((name: string, value: number | string | readonly string[]) => {
-      if (name.toLowerCase() === 'cache-control' && typeof value === 'string' && NEXT_DYNAMIC_CACHE_CONTROL.test(value)) {
-        replaced = value
-        return setHeader(name, `public, max-age=0, s-maxage=${Math.min(seconds, context?.sharedSeconds ?? seconds)}`)
-      }
-      return setHeader(name, value)
-    }) as typeof res.setHeader
-    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
-    res.writeHead = ((...args: unknown[]) => {
-      const status = typeof args[0] === 'number' ? args[0] : res.statusCode
-      const given = args.find((a, i) => i > 0 && a !== null && typeof a === 'object' && !Array.isArray(a)) as Record<string, unknown> | undefined
-      const personal = res.getHeader('set-cookie') !== undefined || Object.keys(given ?? {}).some((n) => n.toLowerCase() === 'set-cookie')
-      if (replaced !== undefined && (status !== 200 || personal)) setHeader('cache-control', replaced)
-      return writeHead(...args)
-    }) as typeof res.writeHead
-    return handle(req, res)
-  }
 }
 
 export function toBuffer(chunk: unknown, encoding?: unknown): Buffer | null {

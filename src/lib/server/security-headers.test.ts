@@ -6,6 +6,7 @@ import compression from 'compression'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { contentSecurityPolicy, NonceInjector, secureResponse } from './security-headers'
+import { NO_THIRD_PARTY, setThirdPartySources, thirdPartySources } from './third-party-sources'
 
 const PAGE =
   '<!DOCTYPE html><html><head><link rel="stylesheet" href="/a.css"/><link rel="preload" as="script" href="/_next/x.js"/>' +
@@ -67,6 +68,29 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain("base-uri 'self'")
     expect(csp).not.toContain('upgrade-insecure-requests')
     expect(contentSecurityPolicy('abc', { https: true })).toContain('upgrade-insecure-requests')
+  })
+
+  it('names no other origin unless site data asks for one, then only those hosts', () => {
+    const strict = contentSecurityPolicy('abc', { sources: NO_THIRD_PARTY })
+    expect(strict).toContain("connect-src 'self';")
+    expect(strict).toContain("frame-src 'self';")
+    expect(strict).not.toMatch(/https:\/\/[a-z]/)
+    const sources = { script: ['https://www.googletagmanager.com'], connect: ['https://*.google-analytics.com'], frame: ['https://td.doubleclick.net'] }
+    const wider = contentSecurityPolicy('abc', { sources })
+    expect(wider).toContain("script-src 'nonce-abc' 'strict-dynamic' 'self' https://www.googletagmanager.com;")
+    expect(wider).toContain("connect-src 'self' https://*.google-analytics.com;")
+    expect(wider).toContain("frame-src 'self' https://td.doubleclick.net;")
+  })
+
+  it('reads the published sources, and publishes only plain https hosts', () => {
+    try {
+      setThirdPartySources({ script: ['https://salesiq.zohopublic.in', "https://x.example 'unsafe-inline'", 'http://plain.example'], connect: ['wss://salesiq.zohopublic.in'], frame: [] })
+      expect(thirdPartySources().script).toEqual(['https://salesiq.zohopublic.in'])
+      expect(contentSecurityPolicy('abc')).toContain("connect-src 'self' wss://salesiq.zohopublic.in;")
+    } finally {
+      setThirdPartySources(NO_THIRD_PARTY)
+    }
+    expect(contentSecurityPolicy('abc')).toContain("connect-src 'self';")
   })
 })
 

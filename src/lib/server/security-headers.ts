@@ -1,6 +1,6 @@
 /**
  * Security headers of every response the production server (scripts/serve.ts) sends, and the
- * per-response nonce of its Content-Security-Policy (SPEC §12).
+ * per-response nonce of its Content-Security-Policy (docs/product.md §12).
  *
  * Pages are served from caches (ISR HTML, and the response cache in front of Next), so Next cannot
  * put a fresh nonce into them while rendering: its own nonce support needs every page rendered
@@ -18,27 +18,35 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { TLSSocket } from 'node:tls'
 
 import { isPrivateAddress } from '../http/client-address'
+import { type ThirdPartySources, thirdPartySources } from './third-party-sources'
 
 export function createNonce(): string {
   return randomBytes(18).toString('base64')
 }
 
-/** The Content-Security-Policy of an HTML response whose scripts carry `nonce`. */
-export function contentSecurityPolicy(nonce: string, { https = false }: { https?: boolean } = {}): string {
+/**
+ * The Content-Security-Policy of an HTML response whose scripts carry `nonce`; other origins only
+ * as site data asks for them (third-party-sources.ts: Google's tag, the chat widget).
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  { https = false, sources = thirdPartySources() }: { https?: boolean; sources?: ThirdPartySources } = {},
+): string {
+  const plus = (list: readonly string[]) => (list.length ? ` ${list.join(' ')}` : '')
   const directives = [
     "default-src 'self'",
     // 'self' is a fallback for browsers without 'strict-dynamic' (CSP 2); newer ones ignore it.
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'${plus(sources.script)}`,
     // React writes style attributes (widths, map panes); styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     // Map tiles come from the server an editor configures (site setting map_tile_url).
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${plus(sources.connect)}`,
     "media-src 'self' https:",
     "worker-src 'self' blob:",
     "manifest-src 'self'",
-    "frame-src 'self'",
+    `frame-src 'self'${plus(sources.frame)}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

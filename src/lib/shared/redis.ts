@@ -1,12 +1,13 @@
 /**
- * The Redis connection of the scale-out path (SPEC §13, ADR 016): with `REDIS_URL` set, state that
+ * The Redis connection of the scale-out path (docs/product.md §13, ADR 016): with `REDIS_URL` set, state that
  * must be the same on every instance lives there (rate-limit counters, the ALTCHA replay store,
  * Better Auth's secondary storage) and content changes are announced on a channel. Without it,
  * nothing here connects and every caller keeps its in-process behaviour.
  *
  * Redis is a coordination store, never the only copy of anything that matters: a lead is in the
  * database before it is acknowledged; sessions are in the database too. When Redis does not answer,
- * commands fail at once (no offline queue) and the callers fall back to this process's memory.
+ * commands fail at once (no offline queue) and the callers fall back to this process's memory, with
+ * one warning a minute in the log for all of them (`reportRedisFailure`, docs/product.md §20).
  *
  * Clients live on `globalThis`: Next bundles server code separately from scripts/serve.ts, and one
  * connection per process is enough.
@@ -15,6 +16,7 @@ import { Redis } from 'ioredis'
 
 import { env } from '../env'
 import { logger } from '../logger'
+import { OutageWarning } from './outage-warning'
 
 /** Prefix of every key this site writes, so a Redis shared with other software stays tidy. */
 export const REDIS_PREFIX = 'griha:'
@@ -26,6 +28,31 @@ const clients = (): Clients => {
   return (g[KEY] ??= {})
 }
 
+type Outage = { warning: OutageWarning; down: boolean; lastError: string }
+const OUTAGE = Symbol.for('griha.redisOutage')
+const outage = (): Outage => {
+  const g = globalThis as { [OUTAGE]?: Outage }
+  if (!g[OUTAGE]) {
+    const state: Outage = {
+      down: false,
+      lastError: '',
+      warning: new OutageWarning((held) =>
+        logger.warn({ err: state.lastError, failuresSinceLastWarning: held }, 'Redis is not answering; shared state falls back to this process (sessions from the database, limits in memory)'),
+      ),
+    }
+    g[OUTAGE] = state
+  }
+  return g[OUTAGE]
+}
+
+/** A Redis command or connection failed: one warning a minute for the whole process. */
+export function reportRedisFailure(error: unknown): void {
+  const state = outage()
+  state.down = true
+  state.lastError = error instanceof Error ? error.message : String(error)
+  state.warning.report()
+}
+
 function connect(url: string, role: 'commands' | 'subscriber'): Redis {
   const client = new Redis(url, {
     // A command while disconnected fails at once; the caller's fallback answers instead of a hang.
@@ -33,19 +60,16 @@ function connect(url: string, role: 'commands' | 'subscriber'): Redis {
     enableOfflineQueue: role === 'subscriber',
     maxRetriesPerRequest: 1,
     connectTimeout: 2_000,
-    // Reconnect forever, at most every 2 s.
+    // Reconnect forever, at most every 2 s (sharing resumes within that once Redis is back).
     retryStrategy: (times) => Math.min(times * 200, 2_000),
   })
-  let reported = false
-  client.on('error', (error: Error) => {
-    // One line per outage, not one per retry.
-    if (reported) return
-    reported = true
-    logger.warn({ err: error.message, role }, 'Redis is not answering; shared state falls back to this process')
-  })
+  client.on('error', reportRedisFailure)
   client.on('ready', () => {
-    if (reported) logger.info({ role }, 'Redis answers again')
-    reported = false
+    const state = outage()
+    if (!state.down) return
+    state.down = false
+    state.warning.recovered()
+    logger.info({ role }, 'Redis answers again; shared state resumes')
   })
   return client
 }

@@ -1,5 +1,5 @@
 /**
- * Outgoing text messages (SPEC §8 sign-in codes): a JSON POST to SMS_WEBHOOK_URL when it is set
+ * Outgoing text messages (docs/product.md §8 sign-in codes): a JSON POST to SMS_WEBHOOK_URL when it is set
  * (the gateway of the operator's choice: `{"to": "+91…", "message": "…"}`, signed like the lead
  * webhook when LEAD_WEBHOOK_SECRET is set); otherwise the log and the dev outbox,
  * DATA_DIR/outbox/sms.jsonl, one JSON object a line, so phone sign-in works on the embedded default

@@ -17,3 +17,10 @@ export const E2E_OUTBOX_DIR = path.join(E2E_DATA_DIR, 'outbox')
 export const E2E_OIDC_PORT = E2E_PORT + 7
 export const E2E_OIDC_ISSUER = `http://127.0.0.1:${E2E_OIDC_PORT}`
 export const E2E_GOOGLE_CLIENT = { id: 'e2e-google-client', secret: 'e2e-google-client-secret' }
+
+/**
+ * What a script client of the CMS sends as a browser on the site would: the CMS accepts its
+ * cookie without an Origin header only with Sec-Fetch-Site same-origin, same-site or none
+ * (Payload's `csrf`, docs/security.md). Request contexts that sign in as an editor use it.
+ */
+export const SAME_ORIGIN_HEADERS = { 'sec-fetch-site': 'same-origin' } as const

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, type BrowserContext, expect, type Locator, type Page, type Response, test as base } from '@playwright/test'
 
-import { E2E_ADMIN } from './constants'
+import { E2E_ADMIN, SAME_ORIGIN_HEADERS } from './constants'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -35,7 +35,7 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1)
 }
 
-/** The focused element shows where it is (SPEC §12: visible focus): an outline or a ring (box-shadow). */
+/** The focused element shows where it is (docs/product.md §12: visible focus): an outline or a ring (box-shadow). */
 export async function expectVisibleFocus(page: Page): Promise<void> {
   const focus = await page.evaluate(() => {
     const el = document.activeElement
@@ -66,7 +66,7 @@ export async function loginAsEditor(request: APIRequestContext, who = E2E_ADMIN)
 }
 
 /*
- * axe on every page the suite visits (SPEC §12: no axe-core violations on any page in the
+ * axe on every page the suite visits (docs/product.md §12: no axe-core violations on any page in the
  * end-to-end suite). Every page a test opens has its `goto` wrapped: once the page has loaded, axe
  * analyses it, and the pages of a test's own context are analysed once more as the test leaves
  * them (after clicks and client-side navigation). Each distinct page (path and query) is analysed
@@ -193,6 +193,13 @@ export const test = base.extend<object, { axeWorkerReport: void }>({
     },
     { scope: 'worker' },
   ],
+  // The `request` client acts as a page of the site would (SAME_ORIGIN_HEADERS): tests sign it in
+  // to the CMS by cookie. A header a test passes itself (an Origin elsewhere) still wins.
+  request: async ({ playwright, baseURL, extraHTTPHeaders }, provide) => {
+    const request = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { ...SAME_ORIGIN_HEADERS, ...extraHTTPHeaders } })
+    await provide(request)
+    await request.dispose()
+  },
   context: async ({ context, javaScriptEnabled }, provide, testInfo) => {
     instrumentContext(context, javaScriptEnabled)
     await provide(context)

@@ -35,6 +35,9 @@ async function main() {
     NEXT_TELEMETRY_DISABLED: '1',
     // Saved-search alerts leave within seconds, so the alert spec can wait for them.
     ALERT_WORKER_INTERVAL_SECONDS: '2',
+    // Nothing sits in front of this server: a short drain (docs/product.md §20) keeps Playwright's
+    // 10 s graceful shutdown for the rest of the stop.
+    SHUTDOWN_DRAIN_SECONDS: '1',
     // "Continue with Google" against the local provider of tests/e2e/support/oidc-provider.ts.
     GOOGLE_CLIENT_ID: E2E_GOOGLE_CLIENT.id,
     GOOGLE_CLIENT_SECRET: E2E_GOOGLE_CLIENT.secret,

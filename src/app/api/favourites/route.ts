@@ -1,5 +1,5 @@
 /**
- * `/api/favourites` (SPEC §8): GET the visitor's list, PUT `{"ids": [...]}` to replace it, DELETE
+ * `/api/favourites` (docs/product.md §8): GET the visitor's list, PUT `{"ids": [...]}` to replace it, DELETE
  * to clear it. With a session the list lives on the buyers record and every answer also sets the
  * `fav` cookie to it, so the browser's hearts stay in step; without one the cookie is the list.
  * Bad input is a 400 naming the field, a cross-site change a 403, a database failure a 503.
@@ -13,6 +13,7 @@ import { clientIp } from '@/lib/http/client-address'
 import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { NO_STORE } from '@/lib/http/responses'
+import { readCappedText } from '@/lib/http/body'
 
 export const dynamic = 'force-dynamic'
 
@@ -57,15 +58,13 @@ export async function GET(request: Request): Promise<Response> {
 export async function PUT(request: Request): Promise<Response> {
   const refused = await refuseChange(request)
   if (refused) return refused
-  const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > FAV_BODY_MAX_CHARS * 4) return problem(400, `body: must be at most ${FAV_BODY_MAX_CHARS} characters of JSON`)
-  let text: string
-  try {
-    text = await request.text()
-  } catch {
-    return problem(400, 'body: could not be read')
+  const read = await readCappedText(request, FAV_BODY_MAX_CHARS * 4)
+  if (!read.ok) {
+    return read.reason === 'too-large'
+      ? problem(413, `body: must be at most ${FAV_BODY_MAX_CHARS} characters of JSON`)
+      : problem(400, 'body: could not be read')
   }
-  const body = parseFavBody(text)
+  const body = parseFavBody(read.text)
   if (!body.ok) return problem(400, body.error)
   try {
     return answer(await replaceVisitorFavourites(request.headers, body.ids), true)

@@ -19,7 +19,7 @@ function tokenMatches(given: string, expected: string): boolean {
 }
 
 /**
- * SPEC §16: this process's metrics in Prometheus text format, for `Authorization: Bearer
+ * docs/product.md §16: this process's metrics in Prometheus text format, for `Authorization: Bearer
  * <METRICS_TOKEN>`; 401 without it, 404 when no token is configured (the endpoint does not exist).
  * The outbox gauges are read from the database at each scrape; the rest are counted as things happen.
  */

@@ -1,5 +1,5 @@
 /**
- * `/api/saved-searches` (SPEC §14): GET lists the signed-in visitor's saved searches, POST saves
+ * `/api/saved-searches` (docs/product.md §14): GET lists the signed-in visitor's saved searches, POST saves
  * one (`{"query", "name"?, "frequency"}` as JSON → 201 `{"id"}`; or the 'Save this search' form →
  * 303 to /profile, or to the login page and back to the search without a session). 401 without a
  * session, 422 naming the field, 403 cross-site, 429 too many writes.

@@ -1,5 +1,5 @@
 /**
- * `GET /api/search` (SPEC §5, §14): the JSON face of the one search implementation. A bad parameter is
+ * `GET /api/search` (docs/product.md §5, §14): the JSON face of the one search implementation. A bad parameter is
  * a 400 naming it (422 for the map parameters bbox, near, radius_km); a database failure is a 503, logged; bad input never gives a 500. Each client
  * address may call it SEARCH_API_IP_LIMIT times a minute, then gets a 429 with Retry-After. The
  * production server's response cache answers a repeated query within its minute (s-maxage) before
@@ -13,7 +13,6 @@ import { parseSearchParams } from '@/features/search/params'
 import { consumeSearchApiCall } from '@/features/search/rate-limit.server'
 import { searchPropertiesShared } from '@/features/search/search.server'
 import { logger } from '@/lib/logger'
-import { offerShortcut } from '@/lib/server/route-shortcuts'
 import { NO_STORE } from '@/lib/http/responses'
 
 export const dynamic = 'force-dynamic'
@@ -31,7 +30,7 @@ export async function GET(request: Request): Promise<Response> {
   }
   const parsed = parseSearchParams(new URL(request.url).searchParams)
   if (!parsed.ok) {
-    // 400 for a bad §5 parameter, 422 for a bad map parameter (SPEC §14).
+    // 400 for a bad §5 parameter, 422 for a bad map parameter (docs/product.md §14).
     return Response.json({ error: parsed.error }, { status: parsed.status, headers: NO_STORE })
   }
   try {
@@ -48,7 +47,3 @@ export async function GET(request: Request): Promise<Response> {
     )
   }
 }
-
-// After the first request the production server calls this handler itself, without Next's router
-// (src/lib/server/route-shortcuts.ts): it must read everything from its Request.
-offerShortcut('GET', '/api/search', GET)

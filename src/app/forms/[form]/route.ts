@@ -1,7 +1,5 @@
-/** `POST /forms/<form>`: lead intake (SPEC §7); the logic is in src/features/leads/intake. */
-import { LEAD_FORMS } from '@/features/leads/fields'
+/** `POST /forms/<form>`: lead intake (docs/product.md §7); the logic is in src/features/leads/intake. */
 import { handleLeadFormPage, handleLeadPost } from '@/features/leads/intake/intake.server'
-import { offerShortcut } from '@/lib/server/route-shortcuts'
 
 export const dynamic = 'force-dynamic'
 
@@ -9,11 +7,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ for
   return handleLeadPost(request, (await params).form)
 }
 
-/** `GET /forms/site-visit?property=<id>`: the booking form as a plain page (SPEC §15). */
+/** `GET /forms/site-visit?property=<id>`: the booking form as a plain page (docs/product.md §15). */
 export async function GET(request: Request, { params }: { params: Promise<{ form: string }> }): Promise<Response> {
   return handleLeadFormPage(request, (await params).form)
 }
-
-// After the first request the production server calls this handler itself, without Next's router
-// (src/lib/server/route-shortcuts.ts): it must read everything from its Request.
-offerShortcut('POST', '/forms/[form]', POST, LEAD_FORMS)

@@ -1,4 +1,4 @@
-/** `POST /forms/whatsapp-click`: counts a WhatsApp button click (SPEC §15); logic in src/features/whatsapp. */
+/** `POST /forms/whatsapp-click`: counts a WhatsApp button click (docs/product.md §15); logic in src/features/whatsapp. */
 import { handleWhatsAppClick } from '@/features/whatsapp/clicks.server'
 
 export const dynamic = 'force-dynamic'

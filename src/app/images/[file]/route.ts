@@ -6,7 +6,7 @@ import { NO_STORE } from '@/lib/http/responses'
 
 const FORMAT_OF: Record<string, StoredFormat> = { jpg: 'jpeg', png: 'png', webp: 'webp' }
 
-/** A hosted image (SPEC §10): content-addressed, so cached for a year and never changed. */
+/** A hosted image (docs/product.md §10): content-addressed, so cached for a year and never changed. */
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }): Promise<Response> {
   const { file } = await params
   const location = imagePath(file)

@@ -1,4 +1,4 @@
-/** The cancel link of a site-visit confirmation (SPEC §15): GET shows, POST cancels; see src/features/site-visits/http.server.ts. */
+/** The cancel link of a site-visit confirmation (docs/product.md §15): GET shows, POST cancels; see src/features/site-visits/http.server.ts. */
 import { cancelResponse } from '@/features/site-visits/http.server'
 
 export const dynamic = 'force-dynamic'

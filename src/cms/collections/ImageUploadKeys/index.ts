@@ -5,7 +5,7 @@ import { isAdmin } from '../../access/isAdmin'
 import { MIN_UPLOAD_KEY_LENGTH } from './hashUploadKey'
 import { hashKeyBeforeSave, revealKeyOnce } from './hooks/hashKeyBeforeSave'
 
-/** Keys accepted by the image host `POST /api/images/upload?key=` (SPEC §10). Admins only. */
+/** Keys accepted by the image host `POST /api/images/upload?key=` (docs/product.md §10). Admins only. */
 export const ImageUploadKeys: CollectionConfig = {
   slug: 'image-upload-keys',
   labels: { singular: 'Image upload key', plural: 'Image upload keys' },

@@ -15,7 +15,7 @@ export const PROPERTY_STATUSES = [
   { label: 'Ready to move', value: 'ready-to-move' },
 ] as const
 
-/** A BHK count as text: "1", "2", "2.5", "10" (SPEC §3). */
+/** A BHK count as text: "1", "2", "2.5", "10" (docs/product.md §3). */
 export const BHK_PATTERN = /^(?:[1-9]\d?)(?:\.5)?$/
 
 export const Properties: CollectionConfig = {

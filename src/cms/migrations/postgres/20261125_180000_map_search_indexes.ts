@@ -2,7 +2,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * Map search (SPEC §14, ADR 018): one index led by (published, latitude, longitude) for `bbox`
+ * Map search (docs/product.md §14, ADR 018): one index led by (published, latitude, longitude) for `bbox`
  * and the box around a `near` radius, then the filtered and sorted columns so counts read index
  * entries only. The same statement as the SQLite migration.
  */

@@ -4,7 +4,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 /**
  * A trigram index of the property names (PostgreSQL's `pg_trgm`, shipped with PostgreSQL), so that
  * the text search's `lower("full_name") LIKE '%word%'` reads the index instead of every row: its
- * count over 100,000 properties took 120 ms (docs/quality.md, "Twenty-seventh pass"). pg_trgm is a
+ * count over 100,000 properties took 120 ms (docs/quality.md at 4a32e07, "Twenty-seventh pass"). pg_trgm is a
  * trusted extension (PostgreSQL 13+): the database's owner may create it. Where it cannot be created
  * (a managed server without it, a user without CREATE on the database) the migration says so and
  * goes on: the search gives the same answers without the index, only slower (docs/deploy.md says

@@ -11,6 +11,10 @@ import * as migration_20261125_212048_site_visits from './20261125_212048_site_v
 import * as migration_20261125_222903_lead_routing from './20261125_222903_lead_routing';
 import * as migration_20261127_210000_search_scope_order_indexes from './20261127_210000_search_scope_order_indexes';
 import * as migration_20261129_060000_name_trigram_index from './20261129_060000_name_trigram_index';
+import * as migration_20261202_005209_staff_login_limit from './20261202_005209_staff_login_limit';
+import * as migration_20261202_005233_lead_channels from './20261202_005233_lead_channels';
+import * as migration_20261202_021810_upload_storage_fields from './20261202_021810_upload_storage_fields';
+import * as migration_20261202_022455_newsletter_double_opt_in from './20261202_022455_newsletter_double_opt_in';
 
 export const migrations = [
   {
@@ -77,5 +81,25 @@ export const migrations = [
     up: migration_20261129_060000_name_trigram_index.up,
     down: migration_20261129_060000_name_trigram_index.down,
     name: '20261129_060000_name_trigram_index',
+  },
+  {
+    up: migration_20261202_005209_staff_login_limit.up,
+    down: migration_20261202_005209_staff_login_limit.down,
+    name: '20261202_005209_staff_login_limit',
+  },
+  {
+    up: migration_20261202_005233_lead_channels.up,
+    down: migration_20261202_005233_lead_channels.down,
+    name: '20261202_005233_lead_channels',
+  },
+  {
+    up: migration_20261202_021810_upload_storage_fields.up,
+    down: migration_20261202_021810_upload_storage_fields.down,
+    name: '20261202_021810_upload_storage_fields'
+  },
+  {
+    up: migration_20261202_022455_newsletter_double_opt_in.up,
+    down: migration_20261202_022455_newsletter_double_opt_in.down,
+    name: '20261202_022455_newsletter_double_opt_in'
   },
 ];

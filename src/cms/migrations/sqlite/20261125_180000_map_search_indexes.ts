@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 /**
- * Map search (SPEC §14, ADR 018): one index led by (published, latitude, longitude), so a `bbox`
+ * Map search (docs/product.md §14, ADR 018): one index led by (published, latitude, longitude), so a `bbox`
  * or the box around a `near` radius is one range of published latitudes with the longitudes
  * checked in the index entries. The other filtered and sorted columns follow, so the count of a
  * box with value filters, and the distance order, read index entries only, never the wide

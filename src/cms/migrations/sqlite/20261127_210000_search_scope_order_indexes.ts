@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 /**
- * Every sort order of a city's and of a builder's projects (`?city=…&sort=price_asc`, SPEC §5) read
+ * Every sort order of a city's and of a builder's projects (`?city=…&sort=price_asc`, docs/product.md §5) read
  * in index order, as the indexes of 20261121_204621 already hold relevance for both, newest for a
  * city, and every order for all projects. Without them SQLite fetched every published row of the
  * city (16,000 in the bench database's largest) to sort it for 24 results: `?city=…&sort=price_desc`

@@ -9,6 +9,10 @@ import * as migration_20261125_180000_map_search_indexes from './20261125_180000
 import * as migration_20261125_212105_site_visits from './20261125_212105_site_visits';
 import * as migration_20261125_222836_lead_routing from './20261125_222836_lead_routing';
 import * as migration_20261127_210000_search_scope_order_indexes from './20261127_210000_search_scope_order_indexes';
+import * as migration_20261202_005157_staff_login_limit from './20261202_005157_staff_login_limit';
+import * as migration_20261202_005222_lead_channels from './20261202_005222_lead_channels';
+import * as migration_20261202_021803_upload_storage_fields from './20261202_021803_upload_storage_fields';
+import * as migration_20261202_022441_newsletter_double_opt_in from './20261202_022441_newsletter_double_opt_in';
 
 export const migrations = [
   {
@@ -65,5 +69,25 @@ export const migrations = [
     up: migration_20261127_210000_search_scope_order_indexes.up,
     down: migration_20261127_210000_search_scope_order_indexes.down,
     name: '20261127_210000_search_scope_order_indexes',
+  },
+  {
+    up: migration_20261202_005157_staff_login_limit.up,
+    down: migration_20261202_005157_staff_login_limit.down,
+    name: '20261202_005157_staff_login_limit',
+  },
+  {
+    up: migration_20261202_005222_lead_channels.up,
+    down: migration_20261202_005222_lead_channels.down,
+    name: '20261202_005222_lead_channels',
+  },
+  {
+    up: migration_20261202_021803_upload_storage_fields.up,
+    down: migration_20261202_021803_upload_storage_fields.down,
+    name: '20261202_021803_upload_storage_fields'
+  },
+  {
+    up: migration_20261202_022441_newsletter_double_opt_in.up,
+    down: migration_20261202_022441_newsletter_double_opt_in.down,
+    name: '20261202_022441_newsletter_double_opt_in'
   },
 ];

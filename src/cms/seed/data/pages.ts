@@ -150,7 +150,7 @@ export const SITE_DATA: { item: string; content: string }[] = [
   { item: 'profanity_list', content: ['scam', 'fraud', 'idiot', 'bastard', 'stupid'].join('\n') },
   { item: 'disclaimer', content: DISCLAIMER },
   { item: RERA_PORTALS_ITEM, content: reraPortalsText() },
-  // Site visits (SPEC §15): visiting hours, slot length, visits a slot, closed days (none by default).
+  // Site visits (docs/product.md §15): visiting hours, slot length, visits a slot, closed days (none by default).
   ...VISIT_SITE_DATA_DEFAULTS,
   {
     item: 'ad_popup',

@@ -9,7 +9,7 @@ import { usePending } from './use-pending'
 
 /**
  * Phone number → "Send code" (after an invisible proof-of-work) → the 6-digit code. Signs in, or
- * with `link` adds the number to the signed-in account (SPEC §8).
+ * with `link` adds the number to the signed-in account (docs/product.md §8).
  */
 export function PhoneCodeForm({ idPrefix, link = false, onVerified }: { idPrefix: string; link?: boolean; onVerified: (user: AuthUser | null) => void }) {
   const [phone, setPhone] = useState('')

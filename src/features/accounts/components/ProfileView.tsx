@@ -10,7 +10,7 @@ import { type AuthUser, authGet, authPost, fetchSessionUser } from './auth-clien
 import { AccountForm, Field, FormAlert, FormStatus, SubmitButton } from './fields'
 import { usePending } from './use-pending'
 
-// Loaded when shown: the page's first-load JavaScript stays within the SPEC §12 budget.
+// Loaded when shown: the page's first-load JavaScript stays within the docs/product.md §12 budget.
 const PhoneCodeForm = lazy(() => import('./PhoneCodeForm').then((m) => ({ default: m.PhoneCodeForm })))
 const ChangePasswordForm = lazy(() => import('./ChangePasswordForm').then((m) => ({ default: m.ChangePasswordForm })))
 
@@ -39,7 +39,7 @@ async function loadProfile(): Promise<{ user: AuthUser; methods: string[] } | nu
   return { user, methods: accounts.ok && Array.isArray(accounts.data) ? accounts.data.map((a) => a.providerId) : [] }
 }
 
-/** The signed-in visitor's account (SPEC §8), read in the browser: the page itself is shared HTML. */
+/** The signed-in visitor's account (docs/product.md §8), read in the browser: the page itself is shared HTML. */
 export function ProfileView() {
   const [user, setUser] = useState<AuthUser | null | undefined>(undefined)
   const [methods, setMethods] = useState<string[]>([])

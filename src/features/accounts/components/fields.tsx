@@ -99,7 +99,7 @@ export function SubmitButton({ pending, children, className = '' }: { pending: b
   )
 }
 
-/** SPEC §8 password rules, shown before the visitor types (the common-password check is the server's). */
+/** docs/product.md §8 password rules, shown before the visitor types (the common-password check is the server's). */
 export function PasswordRules({ id }: { id: string }) {
   return (
     <ul id={id} className="list-disc pl-5">

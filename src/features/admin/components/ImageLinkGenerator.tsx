@@ -55,7 +55,7 @@ async function makeCopy(img: HTMLImageElement, width: number, height: number, wa
 }
 
 /**
- * The Image Link Generator (SPEC §10): three watermarked JPEG copies made in the browser, sent to
+ * The Image Link Generator (docs/product.md §10): three watermarked JPEG copies made in the browser, sent to
  * the image host with an upload key, and listed with their public links.
  */
 export function ImageLinkGenerator({ watermark }: { watermark: string }) {

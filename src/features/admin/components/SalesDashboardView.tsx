@@ -2,7 +2,7 @@ import { formatMinutes } from '../response-times'
 import type { SalesDashboard } from '../sales-dashboard.server'
 import { ResponseTimeChart } from './ResponseTimeChart'
 
-/** The sales panels of the /admin Home tab (SPEC §15): overdue leads, response times, WhatsApp clicks. */
+/** The sales panels of the /admin Home tab (docs/product.md §15): overdue leads, response times, WhatsApp clicks. */
 export function SalesDashboardView({ sales, timeZone }: { sales: SalesDashboard; timeZone: string }) {
   const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone })
   return (

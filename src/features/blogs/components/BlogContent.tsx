@@ -1,5 +1,7 @@
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { type JSXConverters, type JSXConvertersFunction, RichText } from '@payloadcms/richtext-lexical/react'
+
+import { listItemConverter } from '@/components/ui/rich-text-lists'
 import type { ReactNode } from 'react'
 
 import type { Media } from '@/cms/payload-types'
@@ -48,6 +50,7 @@ const converters: JSXConvertersFunction = ({ defaultConverters }) => {
       if (!image) return null
       return <ResponsiveImg image={image} sizes="(min-width: 768px) 720px, 100vw" className="h-auto w-full rounded-xl" />
     },
+    listitem: listItemConverter,
     unknown: () => null,
     blocks: {},
     inlineBlocks: {},

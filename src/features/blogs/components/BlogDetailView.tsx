@@ -28,7 +28,7 @@ function PostList({ id, title, blogs, timeZone, testId }: { id: string; title: s
   )
 }
 
-/** The blog post page body (SPEC §4). Server-rendered; no JavaScript of its own. */
+/** The blog post page body (docs/product.md §4). Server-rendered; no JavaScript of its own. */
 export function BlogDetailView({
   blog,
   related,

@@ -1,20 +1,20 @@
 'use client'
 
 import { CompareIcon } from '@/components/icons'
-import { useAfterHydration } from '@/lib/browser/use-after-hydration'
+import { useAfterLoad } from '@/lib/browser/after-load'
 
 import { toggleCompare, useCompareList } from '../compare-store'
 
 type Props = { id: number; name: string; compact?: boolean }
 
 /**
- * 'Add to compare' (SPEC §14) on property cards and the property page. Like the heart it needs the
+ * 'Add to compare' (docs/product.md §14) on property cards and the property page. Like the heart it needs the
  * browser (the list lives in localStorage), so it appears once the page has hydrated and the shared
- * HTML carries nothing per card; it is mounted from a transition (useAfterHydration). `compact` is
+ * HTML carries nothing per card; it is mounted from a transition once the page has loaded (useAfterLoad). `compact` is
  * the card's small pill.
  */
 export function CompareButton(props: Props) {
-  return useAfterHydration() ? <Compare {...props} /> : null
+  return useAfterLoad() ? <Compare {...props} /> : null
 }
 
 function Compare({ id, name, compact = false }: Props) {

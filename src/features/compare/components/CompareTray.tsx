@@ -8,7 +8,7 @@ import { COMPARE_MAX, COMPARE_MIN, compareHref } from '../compare-list'
 import { clearCompare, removeFromCompare, useCompareList } from '../compare-store'
 
 /**
- * The compare tray (SPEC §14): the projects picked for comparison, on every page while there are
+ * The compare tray (docs/product.md §14): the projects picked for comparison, on every page while there are
  * any, with a link to the side-by-side table once there are two. Nothing on the server: the list
  * is in the browser.
  */

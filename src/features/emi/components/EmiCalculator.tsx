@@ -40,7 +40,7 @@ function clamp(value: number, { min, max }: { min: number; max: number }): numbe
 }
 
 /**
- * The EMI calculator (SPEC §4 `/emi`). Server-rendered from the query string, it is a plain GET
+ * The EMI calculator (docs/product.md §4 `/emi`). Server-rendered from the query string, it is a plain GET
  * form without JavaScript. In the browser it recalculates as the fields and sliders change,
  * parsing with the same zod schema as the server (loaded after hydration, so it is not part of
  * the first-load JavaScript), and takes the default rate from the `city` cookie, which the cached

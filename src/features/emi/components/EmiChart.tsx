@@ -8,7 +8,7 @@ const PLOT = { left: 64, right: 8, top: 12, bottom: 28 }
 
 /**
  * Principal and interest paid each year as stacked bars, drawn as plain SVG (no chart library:
- * SPEC §12 JavaScript budget). The schedule table beside it is its data; the totals it states in
+ * docs/product.md §12 JavaScript budget). The schedule table beside it is its data; the totals it states in
  * its description and data attributes are the table's totals.
  */
 export function EmiChart({ result, id }: { result: EmiResult; id: string }) {

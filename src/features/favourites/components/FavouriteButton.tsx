@@ -1,20 +1,20 @@
 'use client'
 
 import { HeartIcon } from '@/components/icons'
-import { useAfterHydration } from '@/lib/browser/use-after-hydration'
+import { useAfterLoad } from '@/lib/browser/after-load'
 
 import { toggleFavourite, useFavourites } from '../favourites-store'
 
 type Props = { id: number; name: string; className?: string }
 
 /**
- * The heart (SPEC §8) on property cards and the property page. It needs the browser (the `fav`
- * cookie, the store, the other tabs), so it appears once the page has hydrated, mounted from a
- * transition (useAfterHydration): the shared HTML carries no button that could not work, and a list
- * page no copy of it per card.
+ * The heart (docs/product.md §8) on property cards and the property page. It needs the browser (the `fav`
+ * cookie, the store, the other tabs), so it appears once the page has loaded and the browser is
+ * idle, mounted from a transition (useAfterLoad): the shared HTML carries no button that could not
+ * work, and a list page no copy of it per card.
  */
 export function FavouriteButton(props: Props) {
-  return useAfterHydration() ? <Heart {...props} /> : null
+  return useAfterLoad() ? <Heart {...props} /> : null
 }
 
 function Heart({ id, name, className = '' }: Props) {

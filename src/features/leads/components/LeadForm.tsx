@@ -3,6 +3,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 
 import { showQueryDialog } from '@/components/site/QueryDialogs'
+import { track } from '@/features/analytics/analytics'
 import { toast } from '@/components/ui/toast-store'
 
 import { dayName, openDayList } from '../../site-visits/day-name'
@@ -17,7 +18,7 @@ import {
   type LiveSlot,
   type LiveValues,
 } from './LeadFormView'
-import { usePrefill } from './usePrefill'
+import { fillFormFromPrefill, loadPrefill, type Prefill } from './prefill-client'
 
 type Runtime = typeof import('./lead-runtime')
 type Errors = Partial<Record<string, string>>
@@ -34,15 +35,15 @@ function shownFields(config: LeadFormConfig): string[] {
   return [...visit, name, FIELD.email, FIELD.phoneNumber, ...rest, FIELD.consent]
 }
 
-function startValues(config: LeadFormConfig, prefill: ReturnType<typeof usePrefill>): LiveValues {
+function startValues(config: LeadFormConfig, prefill: Prefill | null): LiveValues {
   return {
-    country: 'IN',
-    [FIELD.phoneCountryCode]: prefill.callingCode ?? '+91',
-    [FIELD.phoneNumber]: prefill.phone ?? '',
+    country: prefill?.phone ? (prefill.country ?? 'IN') : 'IN',
+    [FIELD.phoneCountryCode]: prefill?.phone ? (prefill.callingCode ?? '+91') : '+91',
+    [FIELD.phoneNumber]: prefill?.phone ?? '',
     [FIELD.message]: initialMessage(config),
     [FIELD.bhk]: '',
-    [config.kind === 'cv' ? FIELD.nameFirst : FIELD.name]: prefill.name ?? '',
-    [FIELD.email]: prefill.email ?? '',
+    [config.kind === 'cv' ? FIELD.nameFirst : FIELD.name]: prefill?.name ?? '',
+    [FIELD.email]: prefill?.email ?? '',
     ...(config.visit ? { [FIELD.visitDate]: openDayList(config.visit)[0] ?? '', [FIELD.visitSlot]: '' } : {}),
   }
 }
@@ -77,14 +78,14 @@ export type LeadFormProps = {
 }
 
 /**
- * The interactive lead form (SPEC §7): messages under a field once it was touched (blur), submit
+ * The interactive lead form (docs/product.md §7): messages under a field once it was touched (blur), submit
  * touches all, the button dims while the post is under way and further submits are ignored, the
  * intake's answers mapped back under the fields. The validation and phone code arrive with
  * `import('./lead-runtime')` when the form is first used.
  */
 export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps) {
   const formRef = useRef<HTMLFormElement>(null)
-  const prefill = usePrefill()
+  const [prefill, setPrefill] = useState<Prefill | null>(null)
   const [values, setValues] = useState<LiveValues>(() => ({ ...startValues(config, prefill), ...initial }))
   const [runtime, setRuntime] = useState<Runtime | null>(null)
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set())
@@ -101,9 +102,30 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
   const pending = useRef(false)
   const tokenAsked = useRef(false)
 
+  // The visitor's details arrive after the form mounted: they fill only what is still empty.
+  useEffect(() => {
+    let current = true
+    void loadPrefill().then((found) => {
+      if (!current) return
+      setPrefill(found)
+      const form = formRef.current
+      if (form) fillFormFromPrefill(form, found)
+      if (!found.phone) return
+      setValues((v) =>
+        v[FIELD.phoneNumber]
+          ? v
+          : { ...v, country: found.country ?? 'IN', [FIELD.phoneCountryCode]: found.callingCode ?? '+91', [FIELD.phoneNumber]: found.phone ?? '' },
+      )
+    })
+    return () => {
+      current = false
+    }
+  }, [])
+
   const load = useCallback(
     () =>
-      (loading.current ??= import('./lead-runtime').then((m) => {
+      (loading.current ??= import('./lead-runtime').then(async (m) => {
+        await m.loadProfanityList()
         setRuntime(m)
         return m
       })),
@@ -138,7 +160,7 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
     }
   }, [visitProperty, visitDate, slotsAsked])
 
-  // The country search filters 250 ms after the last keystroke (SPEC §7).
+  // The country search filters 250 ms after the last keystroke (docs/product.md §7).
   const search = values.countrySearch ?? ''
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -158,7 +180,7 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
   const countries = listed.some((c) => c[0] === selected[0]) ? listed : [selected, ...listed]
 
   const check = (m: Runtime, form: HTMLFormElement): Errors => {
-    const result = m.validateLead(config.kind, new FormData(form))
+    const result = m.checkLead(config.kind, new FormData(form))
     const found: Errors = result.ok ? {} : { ...result.errors }
     const consent = form.elements.namedItem(FIELD.consent) as HTMLInputElement | null
     if (consent && !consent.checked) found[FIELD.consent] = CONSENT_REQUIRED
@@ -241,7 +263,7 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    // One post at a time: further submits are ignored until the answer comes (SPEC §7).
+    // One post at a time: further submits are ignored until the answer comes (docs/product.md §7).
     if (pending.current) return
     pending.current = true
     const form = event.currentTarget
@@ -261,6 +283,10 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
       setBusy(true)
       const answer = await m.postLead(form, config.kind)
       if (answer.kind === 'ok') {
+        // The form and the project, never what the visitor typed (docs/product.md §18).
+        const project = config.property ? { property: config.property.name } : {}
+        track('generate_lead', { form: config.kind, ...project })
+        if (config.kind === 'site-visit') track('book_site_visit', project)
         if (config.kind === 'site-visit') {
           const day = dayName(values[FIELD.visitDate] ?? '')
           setNotice(`Your site visit on ${day} at ${values[FIELD.visitSlot]} is booked. The confirmation is on its way to your e-mail.`)

@@ -1,11 +1,13 @@
 'use client'
 
-import { type ComponentType, type ReactNode, useState } from 'react'
+import { type ComponentType, type ReactNode, useEffect, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 
 // Type-only, to keep ../fields.ts (messages and limits) out of the page's first-load bundle.
 import type { FIELD as Fields } from '../fields'
 import type { LeadFormConfig, LiveValues } from './LeadFormView'
 import type { LeadFormProps } from './LeadForm'
+import { fillFormFromPrefill, loadPrefill } from './prefill-client'
 
 const FIELD = {
   name: 'SingleLine',
@@ -40,11 +42,21 @@ function typedValues(form: HTMLFormElement): LiveValues {
 /**
  * Holds a server-rendered lead form (plain HTML, no script of its own) until the visitor first
  * focuses or touches it, then loads the interactive `LeadForm` and puts it in its place with the
- * values typed so far. The page's first-load JavaScript carries only this wrapper (SPEC §12).
+ * values typed so far. The page's first-load JavaScript carries only this wrapper (docs/product.md §12). A
+ * signed-in visitor's details fill its empty fields once `GET /api/prefill` answers.
  */
 export function LeadFormSlot({ config, children }: { config: LeadFormConfig; children: ReactNode }) {
   const [live, setLive] = useState<{ Form: ComponentType<LeadFormProps>; initial: LiveValues; focus?: string } | null>(null)
   const [loading, setLoading] = useState(false)
+  const holder = useRef<HTMLDivElement>(null)
+
+  // A signed-in visitor's name, e-mail and phone, filled in the browser (the page HTML is shared).
+  useEffect(() => {
+    void loadPrefill().then((prefill) => {
+      const form = holder.current?.querySelector('form')
+      if (form) fillFormFromPrefill(form, prefill)
+    })
+  }, [])
 
   if (live) return <live.Form config={config} initial={live.initial} focusField={live.focus} />
 
@@ -57,12 +69,14 @@ export function LeadFormSlot({ config, children }: { config: LeadFormConfig; chi
       if (!form) return setLoading(false)
       const active = document.activeElement
       const focus = active instanceof HTMLElement && form.contains(active) ? (active.getAttribute('name') ?? undefined) : undefined
-      setLive({ Form: LeadForm, initial: typedValues(form), focus })
+      // Read and swapped in one task: nothing typed can land in the plain form between the two.
+      flushSync(() => setLive({ Form: LeadForm, initial: typedValues(form), focus }))
     }, () => setLoading(false))
   }
 
   return (
     <div
+      ref={holder}
       onFocusCapture={(e) => takeOver(e.target)}
       onPointerDownCapture={(e) => takeOver(e.target)}
       // A click that lands while the live form loads must not send the plain form (a site visit's

@@ -1,17 +1,19 @@
 /**
- * The markup of every lead form (SPEC §7), without state or hooks, so it renders in two places:
+ * The markup of every lead form (docs/product.md §7), without state or hooks, so it renders in two places:
  * - as a server component (`live` absent): a plain HTML form that works without JavaScript and
  *   ships no script of its own (native `required`, `maxlength`, `type=email`);
  * - inside the client `LeadForm` (`live` given): the same fields, controlled where the script
  *   formats or fills them, with messages under touched fields.
  */
-import type { FocusEvent, FormEvent, ReactNode, RefObject } from 'react'
+import type { FocusEvent, FormEvent, RefObject } from 'react'
 
+import type { LeadLanguage } from '../field-schemas'
 import { CV_MAX_BYTES, FIELD, INPUT_MAX_LENGTH, type LeadForm, MESSAGE_MAX_LENGTH } from '../fields'
-// The intake stores this exact sentence with the lead (SPEC §7): shown and kept from one constant.
+// The intake stores this exact sentence with the lead (docs/product.md §7): shown and kept from one constant.
 import { CONSENT_TEXT } from '../intake/constants'
-import { interestMessage, isBhkSelected, isBhkValue } from '../interest'
-import { dayName, type OpenDays, openDayList } from '../../site-visits/day-name'
+import { interestMessage, isBhkValue } from '../interest'
+import type { OpenDays } from '../../site-visits/day-name'
+import { BhkChoice, errorId, Field, PhoneField, VisitFields } from './LeadFormFields'
 
 /** [ISO code, country name, calling code]: compact, as it travels in the page payload. */
 export type CountryOption = readonly [code: string, name: string, callingCode: string]
@@ -36,11 +38,16 @@ export type LeadFormConfig = {
   /** The page the form is on (path + query); the no-JavaScript post comes back to it. */
   redirectPath: string
   property?: LeadProperty
-  /** SPEC §7 `source`, e.g. 'clicked enq button from bottom'. */
+  /** docs/product.md §7 `source`, e.g. 'clicked enq button from bottom'. */
   source?: string
   submitLabel?: string
   /** Site-visit form: the open days to offer and the slot times of a day (for the plain form). */
   visit?: VisitFormChoices
+  /**
+   * The page's language (docs/product.md §21), posted as `language` so the lead records it and its
+   * buyer is answered in it; English when absent (and then not posted: the intake's default).
+   */
+  language?: LeadLanguage
 }
 
 /** The open days as of the page's render (compact); the live form asks the slots API for times. */
@@ -78,213 +85,6 @@ export function initialMessage(config: LeadFormConfig): string {
   return config.kind === 'interest' && config.property
     ? interestMessage({ project: config.property.name, city: config.property.city })
     : ''
-}
-
-function errorId(prefix: string, name: string) {
-  return `${prefix}-${name}-error`
-}
-
-function Field({
-  prefix,
-  name,
-  label,
-  live,
-  children,
-}: {
-  prefix: string
-  name: string
-  label: string
-  live?: LiveState
-  children: (a11y: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode
-}) {
-  const id = `${prefix}-${name}`
-  const error = live?.errors[name]
-  return (
-    <div>
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      {children(error ? { id, 'aria-invalid': true, 'aria-describedby': errorId(prefix, name) } : { id })}
-      {error ? (
-        <p id={errorId(prefix, name)} className="field-error" data-error-for={name}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-function PhoneField({ prefix, live }: { prefix: string; live?: LiveState }) {
-  const error = live?.errors[FIELD.phoneNumber]
-  const numberId = `${prefix}-phone`
-  const selectId = `${prefix}-country`
-  const selected = live?.values.country ?? 'IN'
-  return (
-    <fieldset>
-      <legend className="field-label">Phone</legend>
-      <div className="flex flex-wrap gap-2">
-        {live ? (
-          <>
-            <label htmlFor={`${prefix}-country-search`} className="sr-only">
-              Search country
-            </label>
-            <input
-              id={`${prefix}-country-search`}
-              type="search"
-              placeholder="Search country"
-              autoComplete="off"
-              value={live.values.countrySearch ?? ''}
-              onChange={(e) => live.onChange('countrySearch', e.currentTarget.value)}
-              className="field basis-full"
-            />
-            <label htmlFor={selectId} className="sr-only">
-              Country code
-            </label>
-            <select
-              id={selectId}
-              value={selected}
-              onChange={(e) => live.onChange('country', e.currentTarget.value)}
-              className="field w-40 shrink-0"
-            >
-              {live.countries.map(([code, name, cc]) => (
-                <option key={code} value={code}>
-                  {`${name} (${cc})`}
-                </option>
-              ))}
-            </select>
-            <input type="hidden" name={FIELD.phoneCountryCode} value={live.values[FIELD.phoneCountryCode] ?? '+91'} readOnly />
-          </>
-        ) : (
-          <>
-            <label htmlFor={selectId} className="sr-only">
-              Country code
-            </label>
-            {/* Without JavaScript: the calling code typed (India's by default; the intake adds a
-                missing "+"). The live form offers the searchable country list instead. */}
-            <input
-              id={selectId}
-              name={FIELD.phoneCountryCode}
-              type="text"
-              inputMode="tel"
-              autoComplete="tel-country-code"
-              defaultValue="+91"
-              required
-              pattern="\+?[0-9]{1,3}"
-              maxLength={4}
-              className="field w-20 shrink-0"
-            />
-          </>
-        )}
-        <label htmlFor={numberId} className="sr-only">
-          Phone number
-        </label>
-        <input
-          id={numberId}
-          name={FIELD.phoneNumber}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          required
-          pattern="[0-9\- ]{9,13}"
-          maxLength={live ? 20 : 13}
-          placeholder="98765 43210"
-          className="field min-w-0 flex-1"
-          {...(live
-            ? {
-                value: live.values[FIELD.phoneNumber] ?? '',
-                onChange: (e) => live.onChange(FIELD.phoneNumber, e.currentTarget.value),
-                onBlur: (e) => live.onBlur(FIELD.phoneNumber, e.relatedTarget),
-              }
-            : {})}
-          {...(error ? { 'aria-invalid': true, 'aria-describedby': errorId(prefix, FIELD.phoneNumber) } : {})}
-        />
-      </div>
-      {error ? (
-        <p id={errorId(prefix, FIELD.phoneNumber)} className="field-error" data-error-for={FIELD.phoneNumber}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
-  )
-}
-
-/** Day and time of a site visit, in the live form only (the plain booking form is the intake's page). */
-function VisitFields({ prefix, visit, live }: { prefix: string; visit: VisitFormChoices; live: LiveState }) {
-  const slots = live.slots ?? []
-  const loading = live.slots === null
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <Field prefix={prefix} name={FIELD.visitDate} label="Day" live={live}>
-        {(a11y) => (
-          <select
-            {...a11y}
-            name={FIELD.visitDate}
-            required
-            className="field"
-            value={live.values[FIELD.visitDate] ?? ''}
-            onChange={(e) => live.onChange(FIELD.visitDate, e.currentTarget.value)}
-            onBlur={(e) => live.onBlur(FIELD.visitDate, e.relatedTarget)}
-          >
-            {openDayList(visit).map((day) => (
-              <option key={day} value={day}>
-                {dayName(day)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field prefix={prefix} name={FIELD.visitSlot} label="Time" live={live}>
-        {(a11y) => (
-          <select
-            {...a11y}
-            name={FIELD.visitSlot}
-            required
-            className="field"
-            value={live.values[FIELD.visitSlot] ?? ''}
-            onChange={(e) => live.onChange(FIELD.visitSlot, e.currentTarget.value)}
-            onBlur={(e) => live.onBlur(FIELD.visitSlot, e.relatedTarget)}
-          >
-            <option value="">{loading ? 'Loading times…' : slots.length === 0 ? 'No times left this day' : 'Pick a time'}</option>
-            {slots.map((s) => (
-              <option key={s.value} value={s.value} disabled={s.available === 0}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-    </div>
-  )
-}
-
-function BhkChoice({ prefix, options, live }: { prefix: string; options: readonly string[]; live?: LiveState }) {
-  const list = live?.values[FIELD.bhk] ?? ''
-  return (
-    <fieldset>
-      <legend className="field-label">Configuration (BHK)</legend>
-      <div className="flex flex-wrap gap-2" data-testid="bhk-pills">
-        {options.map((value) =>
-          live ? (
-            <button
-              key={value}
-              type="button"
-              aria-pressed={isBhkSelected(list, value)}
-              onClick={() => live.onToggleBhk(value)}
-              className="rounded-full border border-brand-300 px-4 py-1.5 text-sm font-semibold text-brand-800 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white"
-            >
-              {value} BHK
-            </button>
-          ) : (
-            <label key={value} className="bhk-pill">
-              <input type="checkbox" name={FIELD.bhk} value={value} id={`${prefix}-bhk-${value}`} />
-              {value} BHK
-            </label>
-          ),
-        )}
-      </div>
-      {live ? <input type="hidden" name={FIELD.bhk} value={list} readOnly /> : null}
-    </fieldset>
-  )
 }
 
 /** The lead form's markup; see the module comment for its two uses. */
@@ -443,11 +243,12 @@ export function LeadFormView({
         <label htmlFor={`${p}-website`}>Leave this field empty</label>
         <input id={`${p}-website`} name={FIELD.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      <input type="hidden" name={FIELD.redirectUrl} value={live?.values[FIELD.redirectUrl] ?? config.redirectPath} readOnly />
-      <input type="hidden" name="form_started" value={live ? (live.values.form_started ?? '') : formStarted} readOnly />
-      {property ? <input type="hidden" name={FIELD.property} value={String(property.id)} readOnly /> : null}
-      {config.source ? <input type="hidden" name={FIELD.source} value={config.source} readOnly /> : null}
-      {live?.values[FIELD.altcha] ? <input type="hidden" name={FIELD.altcha} value={live.values[FIELD.altcha]} readOnly /> : null}
+      <input type="hidden" name={FIELD.redirectUrl} value={live?.values[FIELD.redirectUrl] ?? config.redirectPath} />
+      <input type="hidden" name="form_started" value={live ? (live.values.form_started ?? '') : formStarted} />
+      {property ? <input type="hidden" name={FIELD.property} value={String(property.id)} /> : null}
+      {config.source ? <input type="hidden" name={FIELD.source} value={config.source} /> : null}
+      {config.language && config.language !== 'en' ? <input type="hidden" name={FIELD.language} value={config.language} /> : null}
+      {live?.values[FIELD.altcha] ? <input type="hidden" name={FIELD.altcha} value={live.values[FIELD.altcha]} /> : null}
       <button
         type="submit"
         aria-disabled={live?.busy || undefined}

@@ -17,6 +17,8 @@ const CALL_BACK = 'Share your details and our expert will call you back.'
 
 function popupProps(shown: Shown, ad: AdPopupConfig | null): Omit<LeadPopupProps, 'onClose'> {
   const redirectPath = `${location.pathname}${location.search}`
+  // The page's language, as its route set it on <html lang> (docs/product.md §21).
+  const language = document.documentElement.lang === 'hi' ? 'hi' : undefined
   if (shown.kind === 'ad' && ad) {
     return {
       variant: 'ad',
@@ -24,7 +26,7 @@ function popupProps(shown: Shown, ad: AdPopupConfig | null): Omit<LeadPopupProps
       subtitle: CALL_BACK,
       // eslint-disable-next-line @next/next/no-img-element -- an editor's image of any size, cropped to the panel
       media: <img src={ad.image} alt="" className="absolute inset-0 h-full w-full object-cover" />,
-      config: { kind: 'enquiry', idPrefix: 'ad-popup', redirectPath, source: 'ad popup' },
+      config: { kind: 'enquiry', idPrefix: 'ad-popup', redirectPath, source: 'ad popup', language },
     }
   }
   const request = shown.kind === 'enquiry' ? shown.request : { source: 'enquiry' }
@@ -38,6 +40,7 @@ function popupProps(shown: Shown, ad: AdPopupConfig | null): Omit<LeadPopupProps
       idPrefix: 'enquiry-popup',
       redirectPath,
       source: request.source,
+      language,
       ...(property ? { property: { id: property.id, name: property.name, city: property.city } } : {}),
     },
   }

@@ -12,7 +12,7 @@ export type LeadPopupProps = {
   title: string
   supertitle?: string
   subtitle?: string
-  /** `ad`: 760 px with an image at least 400 px high beside the form (SPEC §6). */
+  /** `ad`: 760 px with an image at least 400 px high beside the form (docs/product.md §6). */
   variant?: 'default' | 'ad'
   media?: ReactNode
   onClose: () => void

@@ -1,5 +1,5 @@
 /**
- * The ad popup (SPEC §6): configured in site data `ad_popup` as JSON
+ * The ad popup (docs/product.md §6): configured in site data `ad_popup` as JSON
  * `{"enabled": true, "image": "/…jpg", "caption": "…", "delay": 8000, "pages": ["/", "/property/*"]}`,
  * shown after `delay` ms on a matching page, at most once per browser session. Pure.
  */

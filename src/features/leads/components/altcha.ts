@@ -1,6 +1,6 @@
 /**
  * Solves the ALTCHA proof-of-work the intake asks for when a post looks suspicious or the site is
- * under load (SPEC §7). Loaded only then. Both challenge formats are understood:
+ * under load (docs/product.md §7). Loaded only then. Both challenge formats are understood:
  * - v1 (`altcha-lib` 1.x: `{algorithm, challenge, salt, signature, maxnumber}`): find the number n
  *   with hash(salt + n) = challenge; answered as base64 JSON `{algorithm, challenge, number, salt,
  *   signature, took}`;

@@ -6,7 +6,7 @@ import { filterCountries, phoneAsTyped } from './lead-runtime'
 describe('phoneAsTyped', () => {
   it('formats for the country with digits, hyphens and spaces only', () => {
     expect(phoneAsTyped('9876543210', 'IN', '+91')).toBe('98765 43210')
-    // libphonenumber writes (415) 555-2671; the SPEC §7 shape has no brackets.
+    // libphonenumber writes (415) 555-2671; the docs/product.md §7 shape has no brackets.
     expect(phoneAsTyped('4155552671', 'US', '+1')).toBe('415 555-2671')
     expect(isWellFormedPhoneInput(phoneAsTyped('4155552671', 'US', '+1'))).toBe(true)
   })

@@ -9,7 +9,30 @@ import { type LeadErrors, validateLead } from '../schema'
 import type { CountryOption } from './LeadFormView'
 import { readTracking } from './tracking'
 
-export { validateLead }
+/** The checks of the intake, with the site's profanity list once it is here (`loadProfanityList`). */
+export function checkLead(form: LeadForm, data: FormData): ReturnType<typeof validateLead> {
+  return validateLead(form, data, { profanityList: siteWords })
+}
+
+export const PROFANITY_LIST_URL = '/forms/profanity-list'
+
+let siteWords: readonly string[] | null = null
+let listAsked: Promise<void> | undefined
+
+/**
+ * Reads the site's profanity list (site data `profanity_list`) once per page, so the browser shows
+ * the same message as the intake before anything is posted. Without an answer: the built-in list.
+ */
+export function loadProfanityList(): Promise<void> {
+  listAsked ??= fetch(PROFANITY_LIST_URL, { headers: { Accept: 'application/json' } })
+    .then(async (res) => {
+      if (!res.ok) return
+      const body = (await res.json()) as { words?: unknown }
+      if (Array.isArray(body.words)) siteWords = body.words.filter((w): w is string => typeof w === 'string')
+    })
+    .catch(() => undefined)
+  return listAsked
+}
 
 /** A fresh signed `form_started` token for forms on cached pages (the intake's `GET /forms/token`). */
 export const TOKEN_URL = '/forms/token'
@@ -30,7 +53,7 @@ export function filterCountries(query: string): readonly CountryOption[] {
 /**
  * The national number as typed, limited to 15 digits with the calling code and formatted for the
  * country (`formatPhoneInput` writes digits, hyphens and spaces only); one whose formatting would
- * exceed the 13 characters SPEC §7 accepts stays plain digits.
+ * exceed the 13 characters docs/product.md §7 accepts stays plain digits.
  */
 export function phoneAsTyped(value: string, country: string, callingCode: string): string {
   const limited = limitPhoneInput(value, callingCode)

@@ -1,5 +1,5 @@
 /**
- * Tracking values of SPEC §7 taken from the landing page of a browser session and kept in
+ * Tracking values of docs/product.md §7 taken from the landing page of a browser session and kept in
  * sessionStorage, so a form filled three pages later still posts the campaign that brought the
  * visitor: `utm_*`, `zc_gad` (the Google Ads click id) and `zf_referrer_name` (the referring site).
  */

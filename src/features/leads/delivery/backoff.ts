@@ -1,5 +1,5 @@
 /**
- * When to try a failed lead delivery again, and when to stop (SPEC §7: retries with exponential
+ * When to try a failed lead delivery again, and when to stop (docs/product.md §7: retries with exponential
  * backoff for at least 24 hours). Pure: unit-tested in backoff.test.ts.
  */
 

@@ -1,8 +1,8 @@
 import 'server-only'
 
 /**
- * The three ways a lead leaves the site (SPEC §7): e-mail to SALES_EMAIL, a signed webhook, and the
- * optional relay to a hosted Zoho form; and the messages about a lead that share its outbox (SPEC
+ * The three ways a lead leaves the site (docs/product.md §7): e-mail to SALES_EMAIL, a signed webhook, and the
+ * optional relay to a hosted Zoho form; and the messages about a lead that share its outbox (docs/product.md
  * §15): the site-visit confirmation and reminder, and the SLA alert. Each resolves when the receiver took the lead and throws
  * otherwise; the worker turns a throw into a retry.
  */
@@ -13,6 +13,8 @@ import { instanceId } from '@/lib/shared/instance'
 import { type MailSettings, mailSettingsFromEnv, sendMail } from '@/lib/mail/send'
 
 import { isVisitChannel, sendVisitMail } from '../../site-visits/visit-mail.server'
+import { sendBuyerAck, sendBuyerWhatsApp } from '../ack/buyer-ack.server'
+import { sendFollowUpReminder } from '../follow-up/reminder.server'
 import { type LeadRecord, leadMail, signature, slaAlertMail, webhookBody, zohoForm } from './message'
 
 export type DeliverySettings = {
@@ -94,11 +96,11 @@ async function zoho(lead: LeadRecord, settings: DeliverySettings): Promise<void>
   await answered(response, 'Zoho', (status) => status >= 200 && status < 400)
 }
 
-/** What the visitor mails (SPEC §15) need besides the lead: the database and the run's clock. */
+/** What the visitor mails (docs/product.md §15) need besides the lead: the database and the run's clock. */
 export type DeliveryContext = { payload: Payload; now: Date }
 
 /**
- * The SLA alert (SPEC §15): only while the lead is still `new` (the worker has just read it); one
+ * The SLA alert (docs/product.md §15): only while the lead is still `new` (the worker has just read it); one
  * mail to its assignee and every admin. A lead someone already worked resolves without a mail, and
  * the row is closed as sent.
  */
@@ -140,6 +142,14 @@ export async function deliver(lead: LeadRecord, delivery: Delivery, settings: De
     return outcome === 'skipped' ? 'skipped' : undefined
   }
   switch (delivery.channel) {
+    case 'buyer-ack':
+      if (!context) throw new DeliveryError('The buyer acknowledgement needs the database')
+      return sendBuyerAck(context.payload, lead, settings)
+    case 'buyer-whatsapp':
+      return sendBuyerWhatsApp(lead)
+    case 'follow-up-reminder':
+      if (!context) throw new DeliveryError('The follow-up reminder needs the database')
+      return sendFollowUpReminder(context.payload, lead, delivery, settings)
     case 'sla-alert':
       return slaAlert(lead, settings, context)
     case 'email':

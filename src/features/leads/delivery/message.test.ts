@@ -25,7 +25,7 @@ const lead: LeadRecord = {
 }
 
 describe('leadFields', () => {
-  it('uses the SPEC §7 names and splits the phone number by its calling code', () => {
+  it('uses the docs/product.md §7 names and splits the phone number by its calling code', () => {
     const fields = leadFields(lead)
     expect(fields).toMatchObject({
       id: 42,

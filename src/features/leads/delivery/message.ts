@@ -1,5 +1,5 @@
 /**
- * What each delivery channel sends for a lead: the SPEC §7 field names (the names the forms post
+ * What each delivery channel sends for a lead: the docs/product.md §7 field names (the names the forms post
  * and the hosted Zoho forms expect), the webhook's JSON body and signature, and the sales e-mail.
  * Pure: unit-tested in message.test.ts.
  */
@@ -23,7 +23,7 @@ function idOf(value: unknown): number | null {
 
 const text = (value: string | null | undefined) => (value == null || value === '' ? null : value)
 
-/** The lead under the SPEC §7 field names, plus id, form, created_at and the stored extras. */
+/** The lead under the docs/product.md §7 field names, plus id, form, created_at and the stored extras. */
 export function leadFields(lead: LeadRecord): LeadFields {
   const phone = lead.phone ? splitInternationalNumber(lead.phone) : undefined
   const fields: LeadFields = {
@@ -109,7 +109,7 @@ export function formatAge(ms: number): string {
 }
 
 /**
- * The SLA alert (SPEC §15): a lead is still `new` after `lead_sla_minutes`. Names the lead, how long
+ * The SLA alert (docs/product.md §15): a lead is still `new` after `lead_sla_minutes`. Names the lead, how long
  * it has waited, who it is assigned to, and links to it in the CMS.
  */
 export function slaAlertMail(lead: LeadRecord, { siteUrl, now, assignee }: { siteUrl: string; now: Date; assignee?: string | null }): { subject: string; text: string } {

@@ -39,7 +39,7 @@ export function outbox(payload: Payload) {
 
   return {
     /**
-     * Leads (not spam) created between `from` and `until` that have no outbox row at all: the
+     * Leads (not spam, not test) created between `from` and `until` that have no outbox row at all: the
      * intake writes a lead and its rows together, but where the database has no transaction
      * (SQLite) a crash between the two writes would leave the lead undelivered.
      */
@@ -47,7 +47,7 @@ export function outbox(payload: Payload) {
       const found = await rows(sql`
         SELECT l."id", l."form" FROM "leads" l
         WHERE l."created_at" >= ${from.toISOString()} AND l."created_at" <= ${until.toISOString()}
-          AND l."status" <> 'spam'
+          AND l."status" NOT IN ('spam', 'test')
           AND NOT EXISTS (SELECT 1 FROM "lead_deliveries" d WHERE d."lead_id" = l."id")
         ORDER BY l."id"
         LIMIT ${limit}`)
@@ -64,7 +64,7 @@ export function outbox(payload: Payload) {
       const [row] = await rows(sql`
         SELECT COUNT(*) AS "pending", MIN("created_at") AS "oldest" FROM "lead_deliveries"
         WHERE "status" = 'pending'
-          AND NOT ("channel" IN ('visit-reminder', 'sla-alert') AND "attempts" = 0 AND "next_attempt_at" > ${now.toISOString()})`)
+          AND NOT ("channel" IN ('visit-reminder', 'sla-alert', 'follow-up-reminder') AND "attempts" = 0 AND "next_attempt_at" > ${now.toISOString()})`)
       const oldest = iso(row?.oldest)
       return { pending: Number(row?.pending ?? 0), oldestCreatedAt: oldest === null ? null : new Date(oldest) }
     },

@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * The lead delivery worker (SPEC §7, docs/decisions/010-lead-delivery.md): takes due rows of the
+ * The lead delivery worker (docs/product.md §7, docs/decisions/010-lead-delivery.md): takes due rows of the
  * `lead-deliveries` outbox in small batches, claims each with a lease, sends it and records the
  * outcome. All state is in the database, so a restart loses nothing and any number of server
  * processes can run it side by side.

@@ -19,6 +19,12 @@ describe('csvCell', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)")
     expect(csvCell('\tcmd')).toBe("'\tcmd")
   })
+
+  it('defuses a formula right after a comma or semicolon inside the cell', () => {
+    expect(csvCell('Asha;=cmd|\' /C calc\'!A0')).toBe("Asha;'=cmd|' /C calc'!A0")
+    expect(csvCell('a,@SUM(A1)')).toBe(`"a,'@SUM(A1)"`)
+    expect(csvCell('3; -2')).toBe('3; -2')
+  })
 })
 
 describe('csvRow', () => {

@@ -10,10 +10,10 @@ import { REDIS_PREFIX, redis } from '@/lib/shared/redis'
 import { purposeKey } from './secret.server'
 
 /**
- * ALTCHA proof-of-work (SPEC §7) for suspicious posts, with altcha-lib's v2 challenges: PBKDF2/SHA-256
+ * ALTCHA proof-of-work (docs/product.md §7) for suspicious posts, with altcha-lib's v2 challenges: PBKDF2/SHA-256
  * in deterministic mode (the server picks the counter and signs the key prefix), so verifying costs
  * one key derivation. Solved challenges are remembered until they expire so a solution cannot be
- * posted twice: in Redis with `REDIS_URL` (SPEC §13: accepted once across all instances), else in
+ * posted twice: in Redis with `REDIS_URL` (docs/product.md §13: accepted once across all instances), else in
  * this process's memory. A restart forgets the memory, which is harmless because challenges expire
  * after CHALLENGE_TTL_MS anyway.
  */

@@ -1,5 +1,5 @@
 /**
- * What the lead forms and `POST /forms/<form>` agree on beyond the SPEC §7 field names in
+ * What the lead forms and `POST /forms/<form>` agree on beyond the docs/product.md §7 field names in
  * `../fields.ts`: the signed start-time field, the consent label, the spam thresholds and the
  * intake's own messages. Plain data: safe to import from browser and server code.
  */
@@ -17,7 +17,7 @@ export const MIN_FILL_MS = 3000
 export const FORM_STARTED_MAX_AGE_MS = 24 * 60 * 60 * 1000
 
 /**
- * The label of the (unticked) consent checkbox every form shows (SPEC §7). Stored with the lead as
+ * The label of the (unticked) consent checkbox every form shows (docs/product.md §7). Stored with the lead as
  * `consent_text` when it was ticked, so this is the exact text the visitor agreed to.
  */
 export const CONSENT_TEXT =

@@ -1,5 +1,5 @@
 /**
- * The no-JavaScript answer to a lead post that did not pass (SPEC §7 "a failed no-JS post shows the
+ * The no-JavaScript answer to a lead post that did not pass (docs/product.md §7 "a failed no-JS post shows the
  * form again with the messages"): a small self-contained page with the form filled with what the
  * visitor sent, each message under its field (linked from a summary at the top), posting back to
  * the same endpoint. Everything the visitor sent is escaped; nothing here trusts the post. Pure.

@@ -10,8 +10,9 @@ const T = 1_800_000_000_000
 describe('form_started tokens', () => {
   it('measures the fill time of a genuine token', () => {
     const token = formStartedToken(T)
-    expect(checkFormStarted(token, T + 2999)).toEqual({ status: 'too-fast', elapsedMs: 2999 })
-    expect(checkFormStarted(token, T + 3000)).toEqual({ status: 'ok', elapsedMs: 3000 })
+    const id = token.split('.').slice(0, 2).join('.')
+    expect(checkFormStarted(token, T + 2999)).toEqual({ status: 'too-fast', elapsedMs: 2999, id })
+    expect(checkFormStarted(token, T + 3000)).toEqual({ status: 'ok', elapsedMs: 3000, id })
     expect(checkFormStarted(token, T + 25 * 3600_000)).toEqual({ status: 'expired' })
     expect(checkFormStarted(token, T - 60_000)).toEqual({ status: 'invalid' })
   })
@@ -19,7 +20,10 @@ describe('form_started tokens', () => {
     expect(checkFormStarted(undefined, T)).toEqual({ status: 'missing' })
     expect(checkFormStarted('', T)).toEqual({ status: 'missing' })
     expect(checkFormStarted('123', T)).toEqual({ status: 'invalid' })
-    const [, mac] = formStartedToken(T).split('.')
-    expect(checkFormStarted(`${T - 60_000}.${mac}`, T)).toEqual({ status: 'invalid' })
+    const [, nonce, mac] = formStartedToken(T).split('.')
+    expect(checkFormStarted(`${T - 60_000}.${nonce}.${mac}`, T)).toEqual({ status: 'invalid' })
+    const other = formStartedToken(T).split('.')[1]
+    expect(other).not.toBe(nonce)
+    expect(checkFormStarted(`${T}.${other}.${mac}`, T + 5000)).toEqual({ status: 'invalid' })
   })
 })

@@ -9,11 +9,12 @@ import { metrics } from '@/lib/observability/metrics'
 
 import { FIELD, isLeadForm, type LeadForm, MESSAGES } from '../fields'
 import { safeRedirectPath, toSiteUrl } from '../redirect'
-import { type LeadErrors, validateLeadAsync } from '../schema'
+import { type LeadData, type LeadErrors, validateLeadAsync } from '../schema'
 import { verifyAltcha } from './altcha.server'
 import { readLeadBody } from './body.server'
 import { FORM_STARTED_FIELD, INTAKE_MESSAGES, MIN_FILL_MS } from './constants'
 import { checkFormStarted, formStartedToken } from './form-started.server'
+import { claimFormToken, releaseFormToken } from './form-token-use.server'
 import { leadFormPageHtml, leadMessagePageHtml } from './form-page'
 import { checkOrigin } from '@/lib/http/origin'
 import { clientIp } from '@/lib/http/client-address'
@@ -27,7 +28,7 @@ import { consumeSlotLookup } from '../../site-visits/http.server'
 import { NO_STORE } from '@/lib/http/responses'
 
 /**
- * `POST /forms/<form>` (SPEC §7), in the order of the house recipe: same-origin check → per-IP
+ * `POST /forms/<form>` (docs/product.md §7), in the order of the house recipe: same-origin check → per-IP
  * limit → body (capped) → validation → honeypot and fill time → ALTCHA when suspicious → per-phone
  * limit → commit (lead, CV, outbox in one transaction) → answer. Every refusal is a 4xx naming the
  * field or the rule; only a database failure is a 503.
@@ -45,7 +46,7 @@ export async function handleLeadPost(request: Request, formParam: string): Promi
 
 /**
  * `GET /forms/site-visit?property=<id>[&visit_date=YYYY-MM-DD]`: the booking form as a plain HTML
- * page (SPEC §15), where the property page's 'Book a site visit' leads without JavaScript: the
+ * page (docs/product.md §15), where the property page's 'Book a site visit' leads without JavaScript: the
  * open days, the chosen day's times with their free places, and the §7 fields. Other forms have
  * no page of their own.
  */
@@ -145,7 +146,38 @@ async function intake(request: Request, formParam: string, answer: Answerer): Pr
   if (data.honeypotFilled) spamReason = `honeypot field "${FIELD.honeypot}" filled in`
   else if (started.status === 'too-fast') spamReason = `sent ${started.elapsedMs} ms after the form was shown (minimum ${MIN_FILL_MS} ms)`
 
+  // docs/product.md §17: a token is good for one lead; a used one is no better than none.
+  const tokenId = started.status === 'ok' || started.status === 'too-fast' ? started.id : undefined
+  const reused = tokenId !== undefined && !(await claimFormToken(tokenId))
+  const claim = reused ? undefined : tokenId
+  try {
+    const response = await acceptLead(request, payload, answer, { form, data, origin, ipLimit, started, spamReason, reused, property, visit })
+    if (claim && !answer.stored) await releaseFormToken(claim)
+    return response
+  } catch (error) {
+    if (claim) await releaseFormToken(claim)
+    throw error
+  }
+}
+
+type Accepted = {
+  form: LeadForm
+  data: LeadData
+  origin: ReturnType<typeof checkOrigin>
+  ipLimit: { remaining: number }
+  started: ReturnType<typeof checkFormStarted>
+  spamReason: string | undefined
+  reused: boolean
+  property: Awaited<ReturnType<typeof findPublishedProperty>> | undefined
+  visit: VisitBooking | undefined
+}
+
+/** ALTCHA when suspicious → per-phone limit → commit → answer; `answer.stored` tells whether a lead was kept. */
+async function acceptLead(request: Request, payload: Payload, answer: Answerer, accepted: Accepted): Promise<Response> {
+  const { form, data, origin, ipLimit, started, spamReason, reused, property, visit } = accepted
+  const site = env().SITE_URL
   const suspicious =
+    reused ||
     started.status === 'missing' ||
     started.status === 'invalid' ||
     started.status === 'expired' ||
@@ -173,6 +205,7 @@ async function intake(request: Request, formParam: string, answer: Answerer): Pr
       ...(landing ? { landingPage: `${landing.pathname}${landing.search}` } : {}),
       ...(visit ? { visit } : {}),
     })
+    answer.stored = true
     if (spamReason) logger.info({ lead: stored.id, form, reason: spamReason }, 'Lead stored as spam')
     ;(spamReason ? metrics().leadsSpam : metrics().leadsReceived).inc({ form })
     return answer.success(String(stored.id), safeRedirectPath(data.redirectUrl, referer, site))
@@ -218,7 +251,7 @@ const PROFANITY_TTL_MS = 60_000
 let profanityCache: { list: string | null; until: number } | undefined
 
 /** Site data `profanity_list`, read at most once a minute; the built-in list when it cannot be read. */
-async function profanityList(payload: Payload): Promise<string | null> {
+export async function profanityList(payload: Payload): Promise<string | null> {
   if (profanityCache && profanityCache.until > Date.now()) return profanityCache.list
   let list: string | null = null
   try {
@@ -245,6 +278,8 @@ class Answerer {
   values: Record<string, string> = {}
   /** Site-visit form: the days and slots to offer when the form is shown again. */
   visit: VisitChoices | undefined
+  /** A lead (real or spam) was committed for this post. */
+  stored = false
 
   constructor(private readonly request: Request) {
     this.json = (request.headers.get('accept') ?? '').toLowerCase().includes('application/json')
@@ -292,7 +327,7 @@ class Answerer {
     )
   }
 
-  /** SPEC §15: a full slot is a 409 with its message; without JavaScript the form comes back. */
+  /** docs/product.md §15: a full slot is a 409 with its message; without JavaScript the form comes back. */
   slotFull(form: LeadForm): Response {
     const errors = { [FIELD.visitSlot]: MESSAGES.slotFull }
     if (this.json) {

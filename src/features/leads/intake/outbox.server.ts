@@ -9,7 +9,7 @@ import { type Env, env } from '@/lib/env'
 export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number]
 
 /**
- * The channels a lead of this form goes out on (SPEC §7): e-mail always (to the log and the dev
+ * The channels a lead of this form goes out on (docs/product.md §7): e-mail always (to the log and the dev
  * outbox when no SMTP_URL is set), the signed webhook when LEAD_WEBHOOK_URL is set, the Zoho relay
  * when `ZOHO_FORM_URL_<FORM>` is set.
  */

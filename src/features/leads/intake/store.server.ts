@@ -26,6 +26,7 @@ import { enqueueVisitMails } from '../../site-visits/visit-mail.server'
 import { CONSENT_TEXT } from './constants'
 import { routeNewLead } from '../routing/routing.server'
 import { enqueueLeadDeliveries } from './outbox.server'
+import { enqueueBuyerAcks } from '../ack/buyer-ack.server'
 
 export const DUPLICATE_WINDOW_MS = 24 * 60 * 60 * 1000
 
@@ -52,8 +53,13 @@ export async function findPublishedProperty(payload: Payload, posted: string): P
 
 export type NewLead = {
   data: LeadData
-  status: 'new' | 'spam'
+  /** `spam` and `test` leads are stored for the record, neither routed nor delivered. */
+  status: 'new' | 'spam' | 'test'
   spamReason?: string
+  /** The stored form when it is not the posting form's (`api`, `google-ads`: docs/product.md §22). */
+  form?: Lead['form']
+  /** Fields only a channel knows: its lead source, its reference, the Google Ads ids, its consent. */
+  extra?: Partial<Pick<Lead, ChannelField>>
   property?: LeadProperty
   /** `zf_referrer_name`, else the Referer header. */
   referrer?: string
@@ -63,6 +69,23 @@ export type NewLead = {
   visit?: VisitBooking
   now?: Date
 }
+
+type ChannelField =
+  | 'lead_source'
+  | 'city'
+  | 'source_ref'
+  | 'received_at'
+  | 'consent_text'
+  | 'consent_at'
+  | 'google_lead_id'
+  | 'google_campaign_id'
+  | 'google_adgroup_id'
+  | 'google_form_id'
+  | 'google_creative_id'
+  | 'gcl_id'
+
+/** Whether a lead goes on to routing, the outbox and the SLA alert. */
+export const isWorkedStatus = (status: NewLead['status']) => status === 'new'
 
 export type VisitBooking = {
   date: string
@@ -74,7 +97,7 @@ export type VisitBooking = {
   timeZone: string
 }
 
-/** The slot had no place left when the booking was stored (SPEC §15: a 409). */
+/** The slot had no place left when the booking was stored (docs/product.md §15: a 409). */
 export class SlotFullError extends Error {
   constructor() {
     super('This slot is full')
@@ -97,12 +120,14 @@ function leadFields(lead: NewLead, duplicateOf: number | undefined, resumeId: nu
         ? visitMessage({ project: property?.projectName, date: lead.visit.date, start: lead.visit.start, end: lead.visit.end, extra: data.message })
         : data.message
   return {
-    form: data.form,
+    form: lead.form ?? data.form,
     status: lead.status,
+    language: data.language ?? 'en',
     ...(lead.spamReason ? { spam_reason: lead.spamReason } : {}),
     name: data.name,
-    email: data.email,
-    phone: data.phone.e164,
+    // A channel lead may come without an e-mail or (Google Ads) a phone: stored as none, not as ''.
+    email: data.email || undefined,
+    phone: data.phone.e164 || undefined,
     message: message || undefined,
     ...(data.location ? { location: data.location } : {}),
     ...(property
@@ -117,12 +142,13 @@ function leadFields(lead: NewLead, duplicateOf: number | undefined, resumeId: nu
     ...(data.consent ? { consent_text: CONSENT_TEXT, consent_at: now.toISOString() } : {}),
     ...(duplicateOf ? { duplicate_of: duplicateOf } : {}),
     ...(resumeId ? { resume: resumeId } : {}),
+    ...lead.extra,
   } satisfies Partial<Lead>
 }
 
 /**
  * Commits the lead, its CV and its outbox rows in one transaction, before the visitor is answered
- * (SPEC §7: nothing is lost, nothing is half-stored). Throws when the database fails; the caller
+ * (docs/product.md §7: nothing is lost, nothing is half-stored). Throws when the database fails; the caller
  * answers 503 and the visitor can send again.
  */
 /** Payload's own upload checks refused the CV (say, a PDF without its cross-reference table). */
@@ -140,7 +166,7 @@ function isFileValidationError(error: unknown): error is ValidationError {
 type Created = { collection: 'resumes' | 'leads' | 'site-visits'; id: number } | { undo: () => Promise<void> }
 
 /**
- * Commits the lead, its CV and its outbox rows together, before the visitor is answered (SPEC §7:
+ * Commits the lead, its CV and its outbox rows together, before the visitor is answered (docs/product.md §7:
  * nothing is lost, nothing is half-stored). On PostgreSQL this is one database transaction. The
  * SQLite adapter runs without transactions unless `transactionOptions` is set in payload.config.ts;
  * there a failure removes what was already written instead (a crash between the writes could still
@@ -171,7 +197,7 @@ export async function storeLead(payload: Payload, lead: NewLead): Promise<{ id: 
         created.push({ collection: 'resumes', id: resume.id })
       }
       // A booking takes its place first, so a full slot costs no other write. Spam takes none.
-      const visit = lead.status !== 'spam' && lead.property ? lead.visit : undefined
+      const visit = isWorkedStatus(lead.status) && lead.property ? lead.visit : undefined
       if (visit) {
         const key = { property: lead.property!.id, date: visit.date, start: visit.start }
         if (!(await takePlace(payload, req, key, visit.capacity, now))) throw new SlotFullError()
@@ -187,8 +213,11 @@ export async function storeLead(payload: Payload, lead: NewLead): Promise<{ id: 
         depth: 0,
       })
       created.push({ collection: 'leads', id: stored.id })
-      // Spam is kept for the record (SPEC §7) but not sent on to the sales team or its CRM.
-      if (lead.status !== 'spam') await enqueueLeadDeliveries({ payload, req, leadId: stored.id, form: lead.data.form, now })
+      // Spam (and a test lead) is kept for the record (docs/product.md §7) but not sent on to the sales team or its CRM.
+      if (isWorkedStatus(lead.status)) {
+        await enqueueLeadDeliveries({ payload, req, leadId: stored.id, form: stored.form, now })
+        await enqueueBuyerAcks({ payload, req, leadId: stored.id, email: stored.email, phone: stored.phone, now })
+      }
       if (visit) {
         const booking = await payload.create({
           collection: 'site-visits',
@@ -211,7 +240,7 @@ export async function storeLead(payload: Payload, lead: NewLead): Promise<{ id: 
         created.push({ collection: 'site-visits', id: booking.id })
         await enqueueVisitMails({ payload, req, leadId: stored.id, startsAt: visit.startsAt, now })
       }
-      if (lead.status !== 'spam') await routeNewLead(payload, req, stored, now)
+      if (isWorkedStatus(lead.status)) await routeNewLead(payload, req, stored, now)
       return { id: stored.id, ...(duplicateOf ? { duplicateOf } : {}) }
     })
   } catch (error) {
@@ -223,7 +252,7 @@ export async function storeLead(payload: Payload, lead: NewLead): Promise<{ id: 
 export type AccountLead = { name: string; email?: string; phone?: string; source: string; now?: Date }
 
 /**
- * The `new-user` lead of SPEC §8, written by the sign-in hand-off rather than posted by a form: the
+ * The `new-user` lead of docs/product.md §8, written by the sign-in hand-off rather than posted by a form: the
  * visitor already proved who they are by signing in, so it skips the form checks but is stored and
  * delivered exactly like a posted lead.
  */
@@ -247,6 +276,7 @@ export async function storeAccountLead(payload: Payload, lead: AccountLead): Pro
     })
     created.push({ collection: 'leads', id: stored.id })
     await enqueueLeadDeliveries({ payload, req, leadId: stored.id, form: 'new-user', now })
+    await enqueueBuyerAcks({ payload, req, leadId: stored.id, email: stored.email, phone: stored.phone, now })
     await routeNewLead(payload, req, stored, now)
     return { id: stored.id }
   })
@@ -317,12 +347,17 @@ async function findDuplicate(
   lead: NewLead,
   now: Date,
 ): Promise<number | undefined> {
+  const same: Where[] = [
+    ...(lead.data.phone.e164 ? [{ phone: { equals: lead.data.phone.e164 } }] : []),
+    ...(lead.data.email ? [{ email: { equals: lead.data.email } }] : []),
+  ]
+  if (same.length === 0) return undefined
   const where: Where = {
     and: [
-      { or: [{ phone: { equals: lead.data.phone.e164 } }, { email: { equals: lead.data.email } }] },
+      { or: same },
       lead.property ? { property: { equals: lead.property.id } } : { property: { exists: false } },
       { createdAt: { greater_than: new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString() } },
-      { status: { not_equals: 'spam' } },
+      { status: { not_in: ['spam', 'test'] } },
     ],
   }
   const result = await payload.find({

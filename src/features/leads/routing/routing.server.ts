@@ -1,7 +1,7 @@
 import 'server-only'
 
 /**
- * Lead routing on intake (SPEC §15; docs/decisions/022-lead-routing-and-sla-alerts.md): the
+ * Lead routing on intake (docs/product.md §15; docs/decisions/022-lead-routing-and-sla-alerts.md): the
  * assignee from the first matching `lead-routing-rules` rule, and the lead's SLA alert queued in
  * the outbox, due `lead_sla_minutes` after the lead came in. Called once per new non-spam lead,
  * inside the lead's write unit (src/features/leads/intake/store.server.ts).

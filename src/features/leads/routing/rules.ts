@@ -1,5 +1,5 @@
 /**
- * Lead routing (SPEC §15), the pure half: which rule a new lead falls under and whose turn it is.
+ * Lead routing (docs/product.md §15), the pure half: which rule a new lead falls under and whose turn it is.
  * Unit-tested in rules.test.ts; the database half is routing.server.ts.
  */
 

@@ -1,65 +1,39 @@
-import { RichText } from '@payloadcms/richtext-lexical/react'
+import { CmsRichText } from '@/components/ui/rich-text-lists'
 import Link from '@/components/Link'
+import { localizedPath, type PageLanguage } from '@/features/i18n/locales'
 
 import {
-  BrochureIcon,
   BuildingIcon,
   LocationIcon,
-  MessageIcon,
-  ShieldCheckIcon,
-  TagIcon,
-  WhatsAppIcon,
   YouTubeIcon,
 } from '@/components/icons'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
-import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
 import { CompareButton } from '@/features/compare/components/CompareButton'
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
-import { InterestPopupButton } from '@/features/leads/components/InterestPopupButton'
 import { LeadFormBlock } from '@/features/leads/components/LeadFormBlock'
-import { SiteVisitBlock } from '@/features/site-visits/components/SiteVisitBlock'
 import type { LeadFormConfig, VisitFormChoices } from '@/features/leads/components/LeadFormView'
 import { formatDisplayDate, formatDisplayMonth } from '@/features/dates/display'
 import { mapLinks, validCoordinates } from '@/features/maps/links'
 import { MapPanel } from '@/features/maps/MapPanel'
 import type { MapTiles } from '@/features/maps/map-settings'
 import { RecordView } from '@/features/recently-viewed/components/RecordView'
-import { WHATSAPP_PROPERTY_ATTRIBUTE } from '@/features/whatsapp/click-beacon'
-import { WhatsAppClickCounter } from '@/features/whatsapp/components/WhatsAppClickCounter'
 import type { ReraPortal } from '@/features/rera/rera-portals'
 
 import { formatBhkList } from '../bhk'
 import { toCardData } from '../card'
-import { formatPrice, formatPriceRange } from '../price'
+import { formatPriceRange } from '../price'
 import { placeLine, type PropertyDetail, type PropertySummary, statusLabel } from '../summary'
 import { videoLink } from '../video'
 import { AmenityIcon } from './amenity-icons'
+import { Section } from './DetailSection'
+import { PropertyBuilderCard } from './PropertyBuilderCard'
 import { PropertyCard } from './PropertyCard'
+import { PropertyEnquiryAside } from './PropertyEnquiryAside'
 import { PropertyGallery } from './PropertyGallery'
+import { PropertyKeyFacts } from './PropertyKeyFacts'
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="fact">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="section-title">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  )
-}
-
-const numberFormat = new Intl.NumberFormat('en-IN')
-
-/** The property page body (SPEC §4). Server-rendered; the page ships no JavaScript of its own. */
+/** The property page body (docs/product.md §4). Server-rendered; the page ships no JavaScript of its own. */
 export function PropertyDetailView({
   property,
   offerActive,
@@ -69,6 +43,7 @@ export function PropertyDetailView({
   reraPortal = null,
   visit = null,
   whatsAppHref = null,
+  language,
 }: {
   property: PropertyDetail
   offerActive: boolean
@@ -82,6 +57,8 @@ export function PropertyDetailView({
   visit?: VisitFormChoices | null
   /** The wa.me link naming this project (site data `whatsapp_number`); no button without it. */
   whatsAppHref?: string | null
+  /** The page's language: prices and the similar projects' cards in it (docs/product.md §21). */
+  language?: PageLanguage
 }) {
   const status = statusLabel(property.status)
   const bhk = formatBhkList(property.bhk)
@@ -95,7 +72,7 @@ export function PropertyDetailView({
   const interest: LeadFormConfig = {
     kind: 'interest',
     idPrefix: 'interest',
-    redirectPath: property.url,
+    redirectPath: localizedPath(property.url, language?.locale ?? 'en'),
     property: {
       id: property.id,
       name: property.name,
@@ -104,6 +81,7 @@ export function PropertyDetailView({
       hideOptions: property.hideOptions,
     },
     source: 'property page form',
+    language: language?.locale,
   }
 
   return (
@@ -146,7 +124,7 @@ export function PropertyDetailView({
         <div className="md:text-right">
           <p className="text-sm text-muted">Price range</p>
           <p className="text-2xl font-extrabold text-brand-800 md:text-3xl" data-testid="price-range">
-            {showOptions ? formatPriceRange(property.priceMinimum, property.priceMaximum, property.currency) : 'Price on request'}
+            {showOptions ? formatPriceRange(property.priceMinimum, property.priceMaximum, property.currency, language?.price) : (language?.price.onRequest ?? 'Price on request')}
           </p>
           {/* Appears once scripts run (the compare list is in the browser); its height is kept. */}
           <div className="mt-3 min-h-11">
@@ -172,115 +150,9 @@ export function PropertyDetailView({
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
         {/* On phones the offer and the enquiry come first and the builder card last; on wide screens both sit beside the details. */}
-        <aside aria-label="Offers and enquiry" className="flex flex-col gap-4 lg:col-start-2 lg:row-start-1">
-          {offerActive && property.offer ? (
-            <section aria-labelledby="offer-title" className="rounded-2xl border border-accent-400 bg-accent-100 p-5" data-testid="offer">
-              <h2 id="offer-title" className="flex items-center gap-2 font-bold text-accent-700">
-                <TagIcon size={20} /> Offer
-              </h2>
-              <p className="mt-2 font-medium text-ink">{property.offer}</p>
-              {validTill ? <p className="mt-1 text-sm text-muted">Valid till {validTill}</p> : null}
-            </section>
-          ) : null}
-          <section aria-labelledby="enquire-title" className="rounded-2xl border border-line bg-surface p-5" id="enquire">
-            <h2 id="enquire-title" className="font-bold">
-              Interested in {property.name}?
-            </h2>
-            <p className="mt-1 text-sm text-muted">Get the brochure, floor plans and the best price from our local expert.</p>
-            <InterestPopupButton
-              config={{ ...interest, idPrefix: 'interest-popup', source: 'get price details popup' }}
-              title={property.name}
-              subtitle={property.city ? `${property.city.name} · Get the price, floor plans and offers` : 'Get the price, floor plans and offers'}
-              inlineFormId="interest-form"
-              className="btn btn-primary mt-4 w-full"
-            >
-              <MessageIcon size={20} />
-              Get price details
-            </InterestPopupButton>
-            {whatsAppHref ? (
-              <>
-                <a
-                  href={whatsAppHref}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="btn btn-secondary mt-3 w-full"
-                  {...{ [WHATSAPP_PROPERTY_ATTRIBUTE]: property.id }}
-                >
-                  <WhatsAppIcon size={20} />
-                  Chat on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
-                </a>
-                <WhatsAppClickCounter />
-              </>
-            ) : null}
-            {property.brochure ? (
-              <a href={property.brochure.url} download className="btn btn-secondary mt-3 w-full">
-                <BrochureIcon size={20} />
-                Download brochure
-              </a>
-            ) : null}
-            {visit ? <SiteVisitBlock property={{ id: property.id, name: property.name, city: null }} url={property.url} visit={visit} /> : null}
-          </section>
-        </aside>
+        <PropertyEnquiryAside property={property} offerActive={offerActive} validTill={validTill} interest={interest} visit={visit} whatsAppHref={whatsAppHref} />
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <h2 className="section-title">Key facts</h2>
-          <dl className="mt-4 grid grid-cols-2 gap-3">
-            {showOptions && bhk ? <Fact label="Configurations">{bhk}</Fact> : null}
-            {status ? <Fact label="Status">{status}</Fact> : null}
-            {possession ? <Fact label="Possession">{possession}</Fact> : null}
-            {property.unitSize ? <Fact label="Unit sizes">{property.unitSize}</Fact> : null}
-            <Fact label="RERA number">
-              {property.reraNumber ? (
-                <>
-                  <span className="inline-flex items-center gap-1 break-all">
-                    <ShieldCheckIcon size={18} className="shrink-0 text-brand-700" />
-                    {property.reraNumber}
-                  </span>
-                  {reraPortal ? (
-                    <a href={reraPortal.url} target="_blank" rel="noopener noreferrer" className="text-link mt-1 block text-sm">
-                      Verify on {reraPortal.state} RERA<span className="sr-only"> (opens in a new tab)</span>
-                    </a>
-                  ) : null}
-                </>
-              ) : (
-                'Not yet registered'
-              )}
-            </Fact>
-            {property.propertyTypes.length ? <Fact label="Property types">{property.propertyTypes.join(', ')}</Fact> : null}
-            {property.zoning ? <Fact label="Zoning">{property.zoning}</Fact> : null}
-          </dl>
-
-          {showOptions && property.floorPlans.length > 0 ? (
-            <Section id="floor-plans-title" title="Floor plans">
-              <ul className="grid gap-4 sm:grid-cols-2">
-                {property.floorPlans.map((plan, i) => (
-                  <li key={i} className="plan">
-                    {plan.image ? (
-                      <ResponsiveImg
-                        image={plan.image}
-                        sizes="(min-width:1024px) 400px,(min-width:640px) 50vw,100vw"
-                        className="plan-img"
-                      />
-                    ) : null}
-                    <div className="p-4">
-                      <h3 className="font-bold">{plan.bhk ? `${plan.bhk} BHK` : 'Floor plan'}</h3>
-                      <dl className="plan-facts">
-                        <div>
-                          <dt>Carpet area</dt>
-                          <dd>
-                            {plan.carpetArea !== null ? `${numberFormat.format(plan.carpetArea)} sq.ft` : '—'}
-                          </dd>
-                        </div>
-                        <div>
-                          <dt>Price</dt>
-                          <dd>{formatPrice(plan.price, property.currency) ?? 'On request'}</dd>
-                        </div>
-                      </dl>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          ) : null}
+          <PropertyKeyFacts property={property} status={status} bhk={bhk} possession={possession} showOptions={showOptions} reraPortal={reraPortal} />
 
           {property.amenities.length > 0 ? (
             <Section id="amenities-title" title="Amenities">
@@ -297,7 +169,7 @@ export function PropertyDetailView({
 
           {property.description ? (
             <Section id="about-title" title={`About ${property.name}`}>
-              <RichText data={property.description} className="prose-content leading-relaxed text-ink" />
+              <CmsRichText data={property.description} className="prose-content leading-relaxed text-ink" />
             </Section>
           ) : null}
 
@@ -370,38 +242,7 @@ export function PropertyDetailView({
           </section>
 
         </div>
-        {builder ? (
-          <section aria-labelledby="builder-title" className="self-start rounded-2xl border border-line bg-white p-5 lg:col-start-2 lg:row-start-2" data-testid="builder-card">
-            <h2 id="builder-title" className="text-sm font-semibold uppercase tracking-wide text-muted">
-              About the builder
-            </h2>
-            <div className="mt-3 flex items-center gap-3">
-              {builder.logo ? (
-                <ResponsiveImg image={builder.logo} sizes="64px" className="h-16 w-16 rounded-lg border border-line bg-white object-contain" />
-              ) : (
-                <BuildingIcon size={40} className="text-brand-700" />
-              )}
-              <p className="text-lg font-bold">{builder.name}</p>
-            </div>
-            <dl className="builder-facts">
-              <div>
-                <dt>Established</dt>
-                <dd>{builder.establishedYear ?? '—'}</dd>
-              </div>
-              <div>
-                <dt>Projects</dt>
-                <dd>{builder.totalProjects ?? '—'}</dd>
-              </div>
-              <div>
-                <dt>Ongoing</dt>
-                <dd>{builder.ongoingProjects ?? '—'}</dd>
-              </div>
-            </dl>
-            <Link href={`/builders/${builder.slug}`} className="text-link mt-4 inline-block">
-              All projects by {builder.name}
-            </Link>
-          </section>
-        ) : null}
+        {builder ? <PropertyBuilderCard builder={builder} /> : null}
       </div>
 
       {similar.length > 0 ? (
@@ -412,7 +253,7 @@ export function PropertyDetailView({
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {similar.map((p) => (
               <li key={p.id}>
-                <PropertyCard card={toCardData(p)} />
+                <PropertyCard card={toCardData(p, { language })} />
               </li>
             ))}
           </ul>

@@ -8,7 +8,7 @@ import { PropertyCard } from '@/features/properties/components/PropertyCard'
 import { clearRecentlyViewed, useRecentlyViewed } from '../recent-store'
 
 /**
- * 'Recently viewed' (SPEC §14) on the home page and /shortlists: the cards of the last ten
+ * 'Recently viewed' (docs/product.md §14) on the home page and /shortlists: the cards of the last ten
  * property pages this browser opened, newest first. The ids live in the browser, so the shared
  * cached pages carry none of this; the cards come from `/api/properties/cards` once the page runs.
  * A project no longer published is left out.

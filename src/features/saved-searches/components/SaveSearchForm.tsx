@@ -1,7 +1,7 @@
 import { ALERT_FREQUENCIES } from '../input'
 
 /**
- * 'Save this search' (SPEC §14) on the search and listing pages. Those pages are the same cached
+ * 'Save this search' (docs/product.md §14) on the search and listing pages. Those pages are the same cached
  * HTML for everyone (ADR 008) and near their 100 kB budget, so this is a plain form with nothing
  * per visitor and no JavaScript: /api/saved-searches saves it for a signed-in visitor and sends
  * anyone else to sign in and back to this search.

@@ -12,7 +12,7 @@ const STATUS: Record<string, string> = {
 }
 
 /**
- * The visitor's saved searches on /profile (SPEC §14): run, rename, change frequency, delete. Plain
+ * The visitor's saved searches on /profile (docs/product.md §14): run, rename, change frequency, delete. Plain
  * forms posting to /api/saved-searches/<id> with a 303 back here, so all of it works without
  * JavaScript. Rendered on the server for the signed-in visitor (the page is per request).
  */

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { JsonLd } from '@/components/JsonLd'
+import type { PageLanguage } from '@/features/i18n/locales'
 import { PropertyGrid } from '@/features/properties/components/PropertyGrid'
 import { SaveSearchForm } from '@/features/saved-searches/components/SaveSearchForm'
 import { env } from '@/lib/env'
@@ -32,6 +33,7 @@ export function ListingView({
   state,
   response,
   form,
+  language,
 }: {
   title: string
   intro?: ReactNode
@@ -42,6 +44,8 @@ export function ListingView({
   state: ListingState
   response: SearchResponse<SearchHit> | null
   form: { options: FilterOptions; values: FilterValues; hidden: [string, string][] }
+  /** The page's language: the cards' prices and links in it (docs/product.md §21). */
+  language?: PageLanguage
 }) {
   const siteUrl = env().SITE_URL
   const trail: Crumb[] = [{ name: 'Home', href: '/' }, ...crumbs]
@@ -60,7 +64,7 @@ export function ListingView({
         </aside>
         <section aria-labelledby="results-heading" className="min-w-0">
           {state.ok && response ? (
-            <Results state={state} response={response} />
+            <Results state={state} response={response} language={language} />
           ) : (
             <div role="alert" className="rounded-2xl border border-accent-400 bg-accent-100 p-5">
               <h2 id="results-heading" className="text-lg font-bold">
@@ -95,7 +99,15 @@ export function ListingView({
   )
 }
 
-function Results({ state, response }: { state: Extract<ListingState, { ok: true }>; response: SearchResponse<SearchHit> }) {
+function Results({
+  state,
+  response,
+  language,
+}: {
+  state: Extract<ListingState, { ok: true }>
+  response: SearchResponse<SearchHit>
+  language?: PageLanguage
+}) {
   const { total, page, totalPages, results } = response
   return (
     <>
@@ -114,7 +126,7 @@ function Results({ state, response }: { state: Extract<ListingState, { ok: true 
       {state.view === 'map' ? <MapResults results={results} /> : null}
       {state.view === 'map' && results.length > 0 ? null : results.length > 0 ? (
         <div className="mt-4">
-          <PropertyGrid properties={results} firstIsPriority columns={3} />
+          <PropertyGrid properties={results} firstIsPriority columns={3} language={language} />
         </div>
       ) : (
         <div className="mt-4 rounded-2xl border border-dashed border-line bg-surface p-8 text-center">

@@ -7,7 +7,7 @@ import type { SearchHit } from '../search.server'
 import type { ListingViewMode } from './listing.server'
 
 /**
- * The List/Map switch of listing pages (SPEC §14): two plain links, a few bytes on every listing
+ * The List/Map switch of listing pages (docs/product.md §14): two plain links, a few bytes on every listing
  * page; the map itself is only rendered in map view.
  */
 export function ViewSwitch({ view, hrefOf }: { view: ListingViewMode; hrefOf: (view: ListingViewMode) => string }) {

@@ -26,7 +26,7 @@ export type FilterOptions = {
 const LARGE_SCREEN = '(min-width: 1024px)'
 
 /**
- * The search filters (SPEC §5): a plain GET form, so it works without JavaScript. With JavaScript,
+ * The search filters (docs/product.md §5): a plain GET form, so it works without JavaScript. With JavaScript,
  * every change puts the canonical query in the URL (a history entry, so Back restores the previous
  * filters) and the server renders the new results without a full page load.
  */

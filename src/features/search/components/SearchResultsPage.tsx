@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 
+import type { PageLanguage } from '@/features/i18n/locales'
+
 import { searchPropertiesCached } from '../search.server'
 import { filterForm, listingMetadata, listingState, type RawSearchParams } from './listing.server'
 import { ListingView } from './ListingView'
@@ -25,7 +27,7 @@ export function searchMetadata(raw: RawSearchParams, pathText?: string): Metadat
   )
 }
 
-export async function SearchResultsPage({ raw, pathText }: { raw: RawSearchParams; pathText?: string }) {
+export async function SearchResultsPage({ raw, pathText, language }: { raw: RawSearchParams; pathText?: string; language?: PageLanguage }) {
   const state = stateOf(raw, pathText)
   const [response, form] = await Promise.all([state.ok ? searchPropertiesCached(state.params) : null, filterForm(state)])
   const q = state.ok ? state.params.q : pathText
@@ -37,6 +39,7 @@ export async function SearchResultsPage({ raw, pathText }: { raw: RawSearchParam
       state={state}
       response={response}
       form={form}
+      language={language}
     />
   )
 }

@@ -1,11 +1,11 @@
 /**
  * The canonical query string of the filter form, built in the browser. It mirrors
  * `searchParamsToQuery` (params.ts) — same parameter order, defaults omitted, repeatable values
- * sorted — without importing the zod parser into the page's JavaScript (SPEC §12 budget). The test
+ * sorted — without importing the zod parser into the page's JavaScript (docs/product.md §12 budget). The test
  * beside it checks the two agree.
  */
 
-// bbox, near, radius_km and view come from hidden fields in map view (SPEC §14).
+// bbox, near, radius_km and view come from hidden fields in map view (docs/product.md §14).
 const ORDER = ['q', 'city', 'builder', 'type', 'amenity', 'collection', 'bhk', 'zoning', 'status', 'featured', 'offers', 'min', 'max', 'bbox', 'near', 'radius_km', 'sort', 'pageSize', 'view'] as const
 
 const DEFAULTS: Partial<Record<(typeof ORDER)[number], string>> = { sort: 'relevance', pageSize: '24' }

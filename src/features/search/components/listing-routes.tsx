@@ -6,7 +6,9 @@ import type React from 'react'
 
 import { getBuilderBySlug } from '@/features/builders/builder-page.server'
 import { getCollections } from '@/features/collections/collections.server'
+import { pageLanguage } from '@/features/i18n/messages.server'
 import { canonicalSegment } from '@/features/properties/route-params'
+import { localeOfParams } from '@/features/seo/metadata'
 import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
 
 import { searchPropertiesCached } from '../search.server'
@@ -22,7 +24,7 @@ import { ListingView } from './ListingView'
  * - the public route, without a query string: no request data is read, so its HTML is cached
  *   (ISR) and revalidated by content tag, and a visit costs no rendering;
  * - `/_filtered/…`, which the proxy rewrites to when the query string holds a search parameter
- *   (SPEC §5 names): rendered per request, its data reads still cached.
+ *   (docs/product.md §5 names): rendered per request, its data reads still cached.
  * Links, paging and the canonical URL always use the public path.
  */
 type Loaded = {
@@ -39,7 +41,7 @@ type Definition<P> = (params: P, raw: RawSearchParams) => Promise<Loaded>
 
 type RouteProps<P> = { params: Promise<P>; searchParams?: Promise<RawSearchParams> }
 
-function listingRoute<P>(load: Definition<P>) {
+function listingRoute<P extends object>(load: Definition<P>) {
   const read = async (props: RouteProps<P>, filtered: boolean) =>
     load(await props.params, filtered && props.searchParams ? await props.searchParams : {})
 
@@ -55,7 +57,8 @@ function listingRoute<P>(load: Definition<P>) {
   const render = async (props: RouteProps<P>, filtered: boolean) => {
     const { state, title, view } = await read(props, filtered)
     const [response, form] = await Promise.all([state.ok ? searchPropertiesCached(state.params) : null, filterForm(state)])
-    return <ListingView title={title} {...view} state={state} response={response} form={form} />
+    const language = pageLanguage(await localeOfParams(props.params))
+    return <ListingView title={title} {...view} state={state} response={response} form={form} language={language} />
   }
 
   return {
@@ -70,7 +73,7 @@ function listingRoute<P>(load: Definition<P>) {
 
 const linkClass = 'font-semibold text-brand-800 underline-offset-2 hover:underline'
 
-/** /property/{city}: a city's projects with every filter of SPEC §5. */
+/** /property/{city}: a city's projects with every filter of docs/product.md §5. */
 export const cityListing = listingRoute<{ city: string }>(async (params, raw) => {
   const city = await cityFromSegment(params.city, raw)
   return {

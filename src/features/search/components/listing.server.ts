@@ -28,7 +28,7 @@ export type ListingState =
       hrefFor: (page: number) => string
       fixed: FixedFilters
       basePath: string
-      /** `?view=map` (SPEC §14): the results on a map too; paging keeps it. */
+      /** `?view=map` (docs/product.md §14): the results on a map too; paging keeps it. */
       view: ListingViewMode
       /** This page (its filters and page number) in the given view. */
       viewHref: (view: ListingViewMode) => string
@@ -54,7 +54,7 @@ export function withQuery(path: string, raw: RawSearchParams): string {
 
 /**
  * Reads a listing page's filters: the query string, with `defaults` for absent values (the text of
- * /search/{q}) and the page's `fixed` filters on top. One parser for every page (SPEC §5).
+ * /search/{q}) and the page's `fixed` filters on top. One parser for every page (docs/product.md §5).
  */
 export function listingState(
   raw: RawSearchParams,
@@ -181,7 +181,7 @@ export async function filterForm(state: ListingState): Promise<{ options: Filter
   if (params.zoning) hidden.push(['zoning', params.zoning])
   if (params.featured && !state.fixed.featured) hidden.push(['featured', 'true'])
   if (params.pageSize && params.pageSize !== DEFAULT_PAGE_SIZE) hidden.push(['pageSize', String(params.pageSize)])
-  // A filter change keeps the map's area and view (SPEC §14).
+  // A filter change keeps the map's area and view (docs/product.md §14).
   const mapQuery = new URLSearchParams(searchParamsToQuery({ bbox: params.bbox, near: params.near, radius_km: params.radius_km }))
   for (const [key, value] of mapQuery) hidden.push([key, value])
   if (state.ok && state.view === 'map') hidden.push(['view', 'map'])

@@ -1,16 +1,17 @@
 import { LeadFormSlot } from '@/features/leads/components/LeadFormSlot'
 import type { LeadProperty, VisitFormChoices } from '@/features/leads/components/LeadFormView'
+import type { LeadLanguage } from '@/features/leads/field-schemas'
 
 /**
- * 'Book a site visit' on a property page (SPEC §15), kept to a button so the page stays within its
- * HTML budget (SPEC §13). Without JavaScript the button opens the booking form
+ * 'Book a site visit' on a property page (docs/product.md §15), kept to a button so the page stays within its
+ * HTML budget (docs/product.md §13). Without JavaScript the button opens the booking form
  * (`GET /forms/site-visit?property=<id>`: day, time and the §7 fields, a plain HTML post that comes
  * back to this page); with it, the first touch swaps in the live booking form here, which lists the
  * chosen day's free times.
  */
-export function SiteVisitBlock({ property, url, visit }: { property: LeadProperty; url: string; visit: VisitFormChoices }) {
+export function SiteVisitBlock({ property, url, visit, language }: { property: LeadProperty; url: string; visit: VisitFormChoices; language?: LeadLanguage }) {
   return (
-    <LeadFormSlot config={{ kind: 'site-visit', idPrefix: 'v', redirectPath: url, property, visit }}>
+    <LeadFormSlot config={{ kind: 'site-visit', idPrefix: 'v', redirectPath: url, property, visit, language }}>
       <form action="/forms/site-visit">
         <input type="hidden" name="property" value={property.id} />
         {/* Named like the live form's first field, so a keyboard user lands on it when the form swaps in. */}

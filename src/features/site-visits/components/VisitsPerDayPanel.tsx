@@ -2,7 +2,7 @@ import type { VisitDay } from '../visit-days.server'
 import { dayName } from '../visit-message'
 
 /**
- * Site visits per day for the next 14 days (SPEC §15), on /admin: a bar per day, drawn with plain
+ * Site visits per day for the next 14 days (docs/product.md §15), on /admin: a bar per day, drawn with plain
  * HTML so the numbers are the table itself (read by screen readers as they are).
  */
 export function VisitsPerDayPanel({ days, timeZone, cmsHref }: { days: VisitDay[]; timeZone: string; cmsHref: string }) {

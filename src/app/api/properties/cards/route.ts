@@ -1,6 +1,6 @@
 /**
  * `GET /api/properties/cards?ids=1,2,3`: the card texts (`toCardData`) of up to RECENT_MAX published
- * projects, in the order asked, for lists kept in the browser (recently viewed, SPEC §14). Unknown
+ * projects, in the order asked, for lists kept in the browser (recently viewed, docs/product.md §14). Unknown
  * or unpublished ids are left out. A malformed `ids` is a 400 naming it; a database failure a 503.
  * It reads the same catalogue as the search API and counts against the same per-address limit.
  */

@@ -1,5 +1,5 @@
 /**
- * `/api/saved-searches/<id>` (SPEC §14): PATCH `{"name"?, "frequency"?}` renames it or changes how
+ * `/api/saved-searches/<id>` (docs/product.md §14): PATCH `{"name"?, "frequency"?}` renames it or changes how
  * often it mails, DELETE removes it. /profile works without JavaScript, so a form POST with
  * `action=update|delete` does the same and answers 303 back to /profile. Another visitor's id is a
  * 404, as is an unknown one.

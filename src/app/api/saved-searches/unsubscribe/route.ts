@@ -1,5 +1,5 @@
 /**
- * One-click unsubscribe from saved-search alerts (SPEC §14, RFC 8058), without signing in: the
+ * One-click unsubscribe from saved-search alerts (docs/product.md §14, RFC 8058), without signing in: the
  * signed token in the link names the saved search. GET only shows a confirmation with a button
  * (mail scanners follow links; they must not unsubscribe anyone); POST — the button, or a mail
  * client's `List-Unsubscribe=One-Click` — stops the mail. A malformed or forged token is a 400.
@@ -10,6 +10,7 @@ import { refuseUnsubscribe } from '@/features/saved-searches/http.server'
 import { NO_STORE } from '@/lib/http/responses'
 import { savedSearchForToken, unsubscribeWithToken } from '@/features/saved-searches/saved-searches.server'
 import { escapeHtml, standalonePage } from '@/lib/html/standalone-page'
+import { readCappedForm, TOKEN_FORM_LIMIT_BYTES } from '@/lib/http/body'
 
 export const dynamic = 'force-dynamic'
 
@@ -27,7 +28,8 @@ async function tokenOf(request: Request): Promise<string | null> {
   const fromUrl = new URL(request.url).searchParams.get('token')
   if (fromUrl) return fromUrl
   if ((request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) {
-    const value = (await request.formData().catch(() => null))?.get('token')
+    const form = await readCappedForm(request, TOKEN_FORM_LIMIT_BYTES)
+    const value = form.ok ? form.data.get('token') : null
     return typeof value === 'string' ? value : null
   }
   return null

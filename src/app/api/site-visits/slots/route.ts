@@ -1,4 +1,4 @@
-/** `GET /api/site-visits/slots?property=<id>&date=YYYY-MM-DD` (SPEC §15); see src/features/site-visits/http.server.ts. */
+/** `GET /api/site-visits/slots?property=<id>&date=YYYY-MM-DD` (docs/product.md §15); see src/features/site-visits/http.server.ts. */
 import { slotsResponse } from '@/features/site-visits/http.server'
 
 export const dynamic = 'force-dynamic'

@@ -7,7 +7,7 @@ function idOf(value: unknown): number | string | undefined {
 }
 
 /**
- * Property slugs are unique per city (SPEC §3): `/property/{city}/{slug}` must name one project.
+ * Property slugs are unique per city (docs/product.md §3): `/property/{city}/{slug}` must name one project.
  * The compound unique index on [slug, city] is the guarantee; this hook turns a clash into a
  * field error an editor can act on.
  */

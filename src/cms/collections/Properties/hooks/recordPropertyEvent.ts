@@ -5,7 +5,7 @@ import { env } from '../../../../lib/env'
 
 /**
  * Records a `property-events` row when a property is published, gets cheaper or a new offer
- * (SPEC §14), in the same transaction as the change (`req`), so the alert worker never misses one
+ * (docs/product.md §14), in the same transaction as the change (`req`), so the alert worker never misses one
  * and never sees one for a change that was rolled back. The seed passes `context.seed` and skips it.
  */
 export const recordPropertyEvent: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {

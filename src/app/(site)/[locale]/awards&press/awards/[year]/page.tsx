@@ -1,0 +1,37 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { AccreditationRoute, accreditationMetadata, awardsOfYear } from '@/features/company/accreditation-routes'
+import { getAccreditations } from '@/features/company/company.server'
+import { localizedMetadata } from '@/features/seo/metadata'
+
+type Props = { params: Promise<{ year: string }> }
+
+// Rendered on first request, then served as cached HTML and refreshed by tag (ADR 008).
+// docs/product.md §9's 4-hour safety net; a page showing offers lives a minute (getOfferDay).
+export const revalidate = 14400
+export function generateStaticParams() {
+  return []
+}
+
+/** A year with at least one award, or null (not a year, or nothing won that year). */
+async function awardYear(raw: string): Promise<number | null> {
+  if (!/^\d{4}$/.test(raw)) return null
+  const year = Number(raw)
+  const awards = await getAccreditations(['award'])
+  return awards.some((a) => a.year === year) ? year : null
+}
+
+async function metadataOf({ params }: Props): Promise<Metadata> {
+  const year = await awardYear((await params).year)
+  if (year === null) return { title: 'Page not found', robots: { index: false } }
+  return accreditationMetadata(awardsOfYear(year))
+}
+
+export default async function AwardsOfYearPage({ params }: Props) {
+  const year = await awardYear((await params).year)
+  if (year === null) notFound()
+  return <AccreditationRoute spec={awardsOfYear(year)} />
+}
+
+export const generateMetadata = localizedMetadata(metadataOf)

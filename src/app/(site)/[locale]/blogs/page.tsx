@@ -1,0 +1,80 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { JsonLd } from '@/components/JsonLd'
+import { blogsPageHref, parsePageParam } from '@/features/blogs/blog'
+import { getBlogPage } from '@/features/blogs/blogs.server'
+import { toBlogCardData } from '@/features/blogs/blog-card'
+import { BlogCard } from '@/features/blogs/components/BlogCard'
+import { Pagination } from '@/features/search/components/Pagination'
+import { localizedMetadata, pageMetadata } from '@/features/seo/metadata'
+import { absoluteUrl, breadcrumbList } from '@/features/seo/structured-data'
+import { env } from '@/lib/env'
+import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+/** `?page=N`: a page past the end, or anything but a number, is a 404. */
+async function loadPage(searchParams: Props['searchParams']) {
+  const page = parsePageParam((await searchParams).page)
+  if (page === null) notFound()
+  const result = await getBlogPage(page)
+  if (result.totalPages !== null && page > Math.max(1, result.totalPages)) return notFoundUnlessUnavailable()
+  return result
+}
+
+async function metadataOf({ searchParams }: Props): Promise<Metadata> {
+  const { page } = await loadPage(searchParams)
+  return pageMetadata({
+    title: page > 1 ? `Home buying blog — page ${page}` : 'Home buying blog',
+    description:
+      'Guides on buying a new home in India: budgets, home loans, RERA and legal checks, city market reports and living in a gated community.',
+    path: blogsPageHref(page),
+  })
+}
+
+/** The blog list (docs/product.md §4): 12 posts a page, newest first, paged by real links. */
+export default async function BlogsPage({ searchParams }: Props) {
+  const { blogs, page, totalPages } = await loadPage(searchParams)
+  const timeZone = env().SITE_TIME_ZONE
+  const siteUrl = env().SITE_URL
+  // The first image on the page is likely above the fold: it loads eagerly, the rest lazily.
+  const eagerIndex = blogs.findIndex((b) => b.image)
+
+  return (
+    <div className="container-page py-6 md:py-10">
+      <Breadcrumbs crumbs={[{ name: 'Blogs', href: '/blogs' }]} />
+      <header className="mt-4">
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">Home buying blog</h1>
+        <p className="mt-2 max-w-2xl text-muted">
+          Budgets, home loans, RERA checks and city market reports from our advisors.
+          {totalPages && totalPages > 1 ? ` Page ${page} of ${totalPages}.` : ''}
+        </p>
+      </header>
+
+      {blogs.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-line bg-surface p-6 text-center text-muted">New articles are coming soon.</p>
+      ) : (
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-list">
+          {blogs.map((b, i) => (
+            <li key={b.id}>
+              {i === eagerIndex ? <BlogCard card={toBlogCardData(b, timeZone)} priority /> : <BlogCard card={toBlogCardData(b, timeZone)} />}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Pagination page={page} totalPages={totalPages ?? 1} hrefFor={blogsPageHref} />
+
+      <JsonLd
+        data={breadcrumbList([
+          { name: 'Home', url: `${siteUrl.replace(/\/+$/, '')}/` },
+          { name: 'Blogs', url: absoluteUrl(siteUrl, '/blogs') },
+        ])}
+      />
+    </div>
+  )
+}
+
+export const generateMetadata = localizedMetadata(metadataOf)

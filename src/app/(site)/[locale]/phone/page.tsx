@@ -1,0 +1,38 @@
+import Link from '@/components/Link'
+
+import { INFO_PAGES } from '@/features/company/info-pages'
+import { InfoRoute, infoRouteMetadata } from '@/features/company/info-route'
+import { contactDetails } from '@/features/site-data/contact'
+import { getSiteData } from '@/features/site-data/site-data.server'
+import { localizedMetadata } from '@/features/seo/metadata'
+
+const spec = INFO_PAGES.phone
+
+export const generateMetadata = localizedMetadata(() => infoRouteMetadata(spec))
+
+export default async function PhonePage() {
+  const contact = contactDetails(await getSiteData())
+  return (
+    <InfoRoute spec={spec}>
+      <div className="max-w-3xl rounded-2xl border border-line bg-surface p-6" data-testid="phone-contact">
+        {contact.phone && contact.phoneHref ? (
+          <p className="text-lg">
+            Call us on{' '}
+            <a href={contact.phoneHref} className="font-bold text-brand-700 underline">
+              {contact.phone}
+            </a>
+          </p>
+        ) : (
+          <p>Leave your number on the contact page and we will call you back.</p>
+        )}
+        <p className="mt-2 text-sm text-muted">
+          Prefer writing? Use the{' '}
+          <Link href="/contact" className="font-semibold text-brand-700 underline">
+            contact form
+          </Link>{' '}
+          and an advisor will call you back.
+        </p>
+      </div>
+    </InfoRoute>
+  )
+}

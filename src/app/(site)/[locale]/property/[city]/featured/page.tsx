@@ -1,0 +1,13 @@
+import { cityFeaturedListing } from '@/features/search/components/listing-routes'
+import { localizedMetadata } from '@/features/seo/metadata'
+
+/** A city's featured projects, /property/{city}/featured (docs/product.md §4). Without a query string: cached HTML, revalidated by content tag. */
+// docs/product.md §9's 4-hour safety net; a page showing offers lives a minute (getOfferDay).
+export const revalidate = 14400
+
+export function generateStaticParams(): { city: string }[] {
+  return []
+}
+
+export const generateMetadata = localizedMetadata(cityFeaturedListing.metadata)
+export default cityFeaturedListing.Page

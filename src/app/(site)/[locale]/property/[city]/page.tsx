@@ -1,0 +1,13 @@
+import { cityListing } from '@/features/search/components/listing-routes'
+import { localizedMetadata } from '@/features/seo/metadata'
+
+/** A city's projects, /property/{city} (docs/product.md §4). Without a query string: cached HTML, revalidated by content tag. */
+// docs/product.md §9's 4-hour safety net; a page showing offers lives a minute (getOfferDay).
+export const revalidate = 14400
+
+export function generateStaticParams(): { city: string }[] {
+  return []
+}
+
+export const generateMetadata = localizedMetadata(cityListing.metadata)
+export default cityListing.Page

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next'
+
+import { pageLanguage } from '@/features/i18n/messages.server'
+import type { RawSearchParams } from '@/features/search/components/listing.server'
+import { SearchResultsPage, searchMetadata } from '@/features/search/components/SearchResultsPage'
+import { localeOfParams, localizedMetadata } from '@/features/seo/metadata'
+
+type Props = { params: Promise<{ locale: string }>; searchParams: Promise<RawSearchParams> }
+
+async function metadataOf({ searchParams }: Props): Promise<Metadata> {
+  return searchMetadata(await searchParams)
+}
+
+export default async function SearchPage({ params, searchParams }: Props) {
+  return <SearchResultsPage raw={await searchParams} language={pageLanguage(await localeOfParams(params))} />
+}
+
+export const generateMetadata = localizedMetadata(metadataOf)

@@ -1,0 +1,20 @@
+import type { Metadata } from 'next'
+
+import { pageLanguage } from '@/features/i18n/messages.server'
+import { decodeSegment } from '@/features/properties/route-params'
+import type { RawSearchParams } from '@/features/search/components/listing.server'
+import { SearchResultsPage, searchMetadata } from '@/features/search/components/SearchResultsPage'
+import { localeOfParams, localizedMetadata } from '@/features/seo/metadata'
+
+type Props = { params: Promise<{ text: string }>; searchParams: Promise<RawSearchParams> }
+
+async function metadataOf({ params, searchParams }: Props): Promise<Metadata> {
+  return searchMetadata(await searchParams, decodeSegment((await params).text))
+}
+
+/** /searchbox/{text}: the same as /search?q={text} (docs/product.md §4). */
+export default async function SearchBoxPage({ params, searchParams }: Props) {
+  return <SearchResultsPage raw={await searchParams} pathText={decodeSegment((await params).text)} language={pageLanguage(await localeOfParams(params))} />
+}
+
+export const generateMetadata = localizedMetadata(metadataOf)

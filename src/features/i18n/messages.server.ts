@@ -1,0 +1,31 @@
+import 'server-only'
+
+import { createTranslator } from 'next-intl'
+
+import english from '../../../messages/en.json'
+import hindi from '../../../messages/hi.json'
+import type { Locale, PageLanguage } from './locales'
+
+/**
+ * The message catalogues (messages/<locale>.json), looked up on the server only (ADR 058): a page
+ * renders its strings into HTML, and a client component gets the few strings it shows as props,
+ * never a catalogue.
+ */
+export type Messages = typeof english
+
+const CATALOGUES: Record<Locale, Messages> = { en: english, hi: hindi }
+
+/** One namespace of `locale`'s catalogue as plain strings, for a component's props. */
+export function messagesOf<N extends keyof Messages>(locale: Locale, namespace: N): Messages[N] {
+  return CATALOGUES[locale][namespace]
+}
+
+/** next-intl's translator for `locale` (ICU messages: placeholders, plurals), within `namespace`. */
+export function translator<N extends keyof Messages>(locale: Locale, namespace: N) {
+  return createTranslator({ locale, messages: CATALOGUES[locale], namespace })
+}
+
+/** The page's language for the parts that show prices and links (cards, listings, the property page). */
+export function pageLanguage(locale: Locale): PageLanguage {
+  return { locale, price: messagesOf(locale, 'Price') }
+}

@@ -1,0 +1,41 @@
+import Link from '@/components/Link'
+import { BuildingIcon } from '@/components/icons'
+import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
+
+import type { PropertyDetail } from '../summary'
+
+/** The builder's card on the property page (docs/product.md §4). */
+export function PropertyBuilderCard({ builder }: { builder: NonNullable<PropertyDetail['builderCard']> }) {
+  return (
+    <section aria-labelledby="builder-title" className="self-start rounded-2xl border border-line bg-white p-5 lg:col-start-2 lg:row-start-2" data-testid="builder-card">
+      <h2 id="builder-title" className="text-sm font-semibold uppercase tracking-wide text-muted">
+        About the builder
+      </h2>
+      <div className="mt-3 flex items-center gap-3">
+        {builder.logo ? (
+          <ResponsiveImg image={builder.logo} sizes="64px" className="h-16 w-16 rounded-lg border border-line bg-white object-contain" />
+        ) : (
+          <BuildingIcon size={40} className="text-brand-700" />
+        )}
+        <p className="text-lg font-bold">{builder.name}</p>
+      </div>
+      <dl className="builder-facts">
+        <div>
+          <dt>Established</dt>
+          <dd>{builder.establishedYear ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Projects</dt>
+          <dd>{builder.totalProjects ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Ongoing</dt>
+          <dd>{builder.ongoingProjects ?? '—'}</dd>
+        </div>
+      </dl>
+      <Link href={`/builders/${builder.slug}`} className="text-link mt-4 inline-block">
+        All projects by {builder.name}
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,254 @@
+/**
+ * English and Hindi (docs/product.md §21): Hindi pages under /hi with `<html lang="hi">`, the
+ * shell's strings in Hindi, `hreflang` alternates on every page and in the sitemap, the language
+ * picker and its cookie, the notice offering the Hindi page, each language cached apart, and a
+ * lead form that posts the page's language and is acknowledged in it.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { request as playwrightRequest } from '@playwright/test'
+
+import { expect, hydrated, loginAsEditor, test } from './support/fixtures'
+import { E2E_BASE_URL, E2E_OUTBOX_DIR, SAME_ORIGIN_HEADERS } from './support/constants'
+
+/** A few public pages of each kind, by their English path. */
+const PAGES = ['/', '/search', '/property/bengaluru', '/faq', '/blogs', '/about']
+
+async function firstPropertyPath(request: import('@playwright/test').APIRequestContext): Promise<string> {
+  const res = await request.get('/api/search?city=bengaluru&pageSize=1')
+  expect(res.ok(), await res.text()).toBe(true)
+  const body = (await res.json()) as { results: { url?: string; slug?: string }[] }
+  const url = body.results[0]?.url
+  expect(url, JSON.stringify(body.results[0])).toMatch(/^\/property\/bengaluru\/[^/]+$/)
+  return url!
+}
+
+const hindiPath = (path: string) => (path === '/' ? '/hi' : `/hi${path}`)
+/** An absolute URL of the site (Next writes the home page's without its trailing slash). */
+const absolute = (path: string) => new URL(path, E2E_BASE_URL).href
+
+test.describe('Hindi pages', () => {
+  test('are served under /hi with lang="hi", their own canonical URL and both languages as alternates', async ({ page, request }) => {
+    const property = await firstPropertyPath(request)
+    for (const path of [...PAGES, property]) {
+      for (const [url, lang] of [
+        [path, 'en'],
+        [hindiPath(path), 'hi'],
+      ] as const) {
+        const res = await page.goto(url)
+        expect(res?.status(), url).toBe(200)
+        await expect(page.locator('html'), url).toHaveAttribute('lang', lang)
+        const links = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((els) =>
+          Object.fromEntries(els.map((el) => [el.getAttribute('hreflang'), new URL(el.getAttribute('href')!).href])),
+        )
+        expect(links, url).toEqual({ 'en-IN': absolute(path), 'hi-IN': absolute(hindiPath(path)), 'x-default': absolute(path) })
+        const canonical = await page.locator('head link[rel="canonical"]').getAttribute('href')
+        expect(new URL(canonical!).href, url).toBe(absolute(url))
+      }
+    }
+  })
+
+  test('show the header, footer and help button in Hindi, with links that stay in Hindi', async ({ page }) => {
+    await page.goto('/hi/property/bengaluru')
+    await hydrated(page)
+    const header = page.getByRole('banner')
+    await expect(page.getByRole('link', { name: 'मुख्य सामग्री पर जाएँ' })).toHaveAttribute('href', '#main')
+    await expect(header.getByRole('navigation', { name: 'मुख्य' }).getByRole('link', { name: 'प्रोजेक्ट' })).toHaveAttribute('href', '/hi/search')
+    await expect(header.getByRole('link', { name: 'साइन इन करें' })).toHaveAttribute('href', '/hi/login')
+    await expect(header.getByRole('search', { name: 'साइट में खोजें' })).toHaveAttribute('action', '/hi/search')
+    await expect(header.getByRole('link', { name: /Griha Homes/ })).toHaveAttribute('href', '/hi')
+
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('navigation', { name: 'कंपनी' }).getByRole('link', { name: 'हमारे बारे में' })).toHaveAttribute('href', '/hi/about')
+    await expect(footer).toContainText('सर्वाधिकार सुरक्षित।')
+    await expect(page.getByTestId('help-button')).toContainText('मदद चाहिए?')
+    const disclaimer = page.getByRole('region', { name: 'अस्वीकरण' })
+    await expect(disclaimer).toBeVisible()
+    await expect(disclaimer.getByRole('button', { name: 'अस्वीकरण बंद करें' })).toBeVisible()
+    // The Devanagari font is preloaded here, and on no English page.
+    await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute('href', /noto-sans-devanagari/)
+    await page.goto('/property/bengaluru')
+    await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveCount(0)
+  })
+
+  test('show prices in Indian style in Hindi, and cards that link to Hindi pages', async ({ page, request }) => {
+    await page.goto('/hi/property/bengaluru')
+    const main = page.locator('main')
+    // The cards; the filters' budget choices are not translated yet (docs/product.md §21).
+    const cards = main.locator('article.card')
+    await expect(cards.first()).toContainText(/₹\d+(\.\d+)? (लाख|करोड़)|कीमत अनुरोध पर/)
+    for (const text of await cards.allInnerTexts()) expect(text).not.toMatch(/₹\d+(\.\d+)? (L|Cr)\b/)
+    expect(await cards.locator('a[href^="/hi/property/bengaluru/"]').count()).toBeGreaterThan(0)
+    await expect(cards.locator('a[href^="/property/"]')).toHaveCount(0)
+
+    const property = await firstPropertyPath(request)
+    await page.goto(hindiPath(property))
+    await expect(page.locator('main')).toContainText(/₹\d+(\.\d+)? (लाख|करोड़)|कीमत अनुरोध पर/)
+    await page.goto('/property/bengaluru')
+    await expect(page.locator('main article.card').first()).toContainText(/₹\d+(\.\d+)? (L|Cr)\b|Price on request/)
+    await expect(page.locator('main')).not.toContainText(/लाख|करोड़/)
+  })
+
+  test('answer a missing page with the Hindi 404 page', async ({ page }) => {
+    const res = await page.goto('/hi/property/bengaluru/no-such-project-anywhere')
+    expect(res?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('हमें यह पेज नहीं मिला')
+    await expect(page.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/hi')
+  })
+
+  test('leave the CMS and the English pages where they are', async ({ request }) => {
+    expect((await request.get('/hi/admin', { maxRedirects: 0 })).status()).toBe(404)
+    expect((await request.get('/en/about', { maxRedirects: 0 })).status()).toBe(404)
+    const about = await request.get('/about')
+    expect(about.status()).toBe(200)
+    expect(await about.text()).toContain('<html lang="en"')
+  })
+
+  test('are cached apart from the English pages', async ({ request }) => {
+    const first = await request.get('/hi/faq')
+    expect(first.status()).toBe(200)
+    const again = await request.get('/hi/faq')
+    expect(again.headers()['x-response-cache']).toBe('HIT')
+    expect(await again.text()).toContain('<html lang="hi"')
+    const english = await request.get('/faq')
+    expect(await english.text()).toContain('<html lang="en"')
+    const englishAgain = await request.get('/faq')
+    expect(englishAgain.headers()['x-response-cache']).toBe('HIT')
+    expect(await englishAgain.text()).toContain('<html lang="en"')
+    expect(await (await request.get('/hi/faq')).text()).toContain('<html lang="hi"')
+  })
+})
+
+test.describe('language picker', () => {
+  test('goes to the same page in the other language and back, keeping the choice in the language cookie', async ({ page, context }) => {
+    await page.goto('/property/bengaluru?bhk=3')
+    await hydrated(page)
+    const header = page.getByRole('banner')
+    await header.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'हिन्दी' }).click()
+    await page.waitForURL('**/hi/property/bengaluru?bhk=3')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('HI')
+
+    await hydrated(page)
+    await page.getByRole('banner').getByRole('navigation', { name: 'भाषा' }).getByRole('link', { name: 'English' }).click()
+    await page.waitForURL((url) => url.pathname === '/property/bengaluru')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('EN')
+  })
+
+  test('is in the mobile menu with both languages', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto('/faq')
+    await hydrated(page)
+    await page.getByRole('banner').getByText('Menu', { exact: true }).click()
+    const picker = page.getByRole('navigation', { name: 'Language' })
+    await expect(picker.getByText('English')).toHaveAttribute('aria-current', 'true')
+    await picker.getByRole('link', { name: 'हिन्दी' }).click()
+    await page.waitForURL('**/hi/faq')
+    expect((await context.cookies()).find((c) => c.name === 'language')?.value).toBe('HI')
+    await context.close()
+  })
+
+  test('a visitor whose cookie says HI is offered the Hindi page on an English one, never redirected', async ({ page, context }) => {
+    await context.addCookies([{ name: 'language', value: 'HI', url: E2E_BASE_URL }])
+    const res = await page.goto('/blogs?page=1')
+    expect(res?.status()).toBe(200)
+    expect(new URL(page.url()).pathname).toBe('/blogs')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    const notice = page.getByTestId('language-notice')
+    await expect(notice).toBeVisible()
+    await expect(notice).toContainText('यह पेज हिन्दी में भी उपलब्ध है।')
+    await expect(notice.getByRole('link', { name: 'हिन्दी में पढ़ें' })).toHaveAttribute('href', '/hi/blogs?page=1')
+    await notice.getByRole('button', { name: 'बंद करें' }).click()
+    await expect(notice).toHaveCount(0)
+    // Closed for the rest of the session.
+    await page.goto('/faq')
+    await hydrated(page)
+    await expect(page.getByTestId('language-notice')).toHaveCount(0)
+  })
+
+  test('no notice for an English cookie, nor on Hindi pages', async ({ page, context }) => {
+    await page.goto('/faq')
+    await hydrated(page)
+    await expect(page.getByTestId('language-notice')).toHaveCount(0)
+    await context.addCookies([{ name: 'language', value: 'HI', url: E2E_BASE_URL }])
+    await page.goto('/hi/faq')
+    await hydrated(page)
+    await expect(page.getByTestId('language-notice')).toHaveCount(0)
+  })
+})
+
+test('the sitemap lists every page in both languages with their alternates', async ({ request, page }) => {
+  const xml = await (await request.get('/dynamic-sitemap.xml')).text()
+  await page.goto('/api/health')
+  const urls = await page.evaluate((source) => {
+    const d = new DOMParser().parseFromString(source, 'application/xml')
+    const ns = 'http://www.sitemaps.org/schemas/sitemap/0.9'
+    return Array.from(d.getElementsByTagNameNS(ns, 'url')).map((u) => ({
+      loc: u.getElementsByTagNameNS(ns, 'loc')[0]?.textContent ?? '',
+      alternates: Object.fromEntries(
+        Array.from(u.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')).map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
+      ),
+    }))
+  }, xml)
+  const locs = new Set(urls.map((u) => u.loc))
+  for (const path of ['/', '/faq', '/property/bengaluru']) {
+    const english = `${E2E_BASE_URL}${path}`
+    const hindi = `${E2E_BASE_URL}${hindiPath(path)}`
+    expect(locs.has(english), english).toBe(true)
+    expect(locs.has(hindi), hindi).toBe(true)
+    for (const loc of [english, hindi]) {
+      expect(urls.find((u) => u.loc === loc)?.alternates, loc).toEqual({ 'en-IN': english, 'hi-IN': hindi, 'x-default': english })
+    }
+  }
+  const english = urls.filter((u) => !new URL(u.loc).pathname.startsWith('/hi')).length
+  expect(urls.length).toBe(english * 2)
+})
+
+test.describe('a lead form on a Hindi page, without JavaScript', () => {
+  // A visitor of their own, so the posts of other specs from this machine leave no lead limit in the way.
+  test.use({ javaScriptEnabled: false, extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${(Date.now() % 250) + 1}` } })
+
+  test('posts language=hi, comes back to the Hindi page, and the lead and its acknowledgement are in Hindi', async ({ page }) => {
+    const email = `hindi.${Date.now().toString(36)}@example.com`
+    await page.goto('/hi/contact')
+    const shownAt = Date.now()
+    const form = page.locator('form[data-lead-form="contact"]')
+    await expect(form.locator('input[type="hidden"][name="language"]')).toHaveValue('hi')
+    await expect(form.locator('input[type="hidden"][name="zf_redirect_url"]')).toHaveValue('/hi/contact')
+    await form.getByLabel('Name', { exact: true }).fill('Ramesh Verma')
+    await form.getByLabel('Email', { exact: true }).fill(email)
+    await form.getByLabel('Phone number', { exact: true }).fill(`97${String(Date.now() % 100000000).padStart(8, '0')}`)
+    await form.getByRole('checkbox').check()
+    // The intake keeps a post sent within 3 s of the form's render as spam (docs/product.md §7), unacknowledged.
+    await page.waitForTimeout(Math.max(0, shownAt + 3_500 - Date.now()))
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await expect(page).toHaveURL(/\/hi\/contact\?submission=success$/)
+
+    const editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: SAME_ORIGIN_HEADERS })
+    try {
+      await loginAsEditor(editor)
+      const res = await editor.get(`/api/cms/leads?where[email][equals]=${encodeURIComponent(email)}&limit=1&depth=0`)
+      expect(res.status(), await res.text()).toBe(200)
+      const lead = ((await res.json()) as { docs: { form: string; language: string; status: string }[] }).docs[0]
+      expect(lead, `the lead from ${email}`).toMatchObject({ form: 'contact', language: 'hi', status: 'new' })
+    } finally {
+      await editor.dispose()
+    }
+
+    let mail: { subject: string; text: string } | undefined
+    await expect
+      .poll(() => {
+        const file = path.join(E2E_OUTBOX_DIR, 'mail.jsonl')
+        const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : []
+        mail = lines.map((line) => JSON.parse(line) as { to: string; subject: string; text: string }).filter((m) => m.to === email).at(-1)
+        return mail?.subject
+      }, { message: `the acknowledgement to ${email}`, timeout: 20_000 })
+      .toBe('आपकी पूछताछ हमें मिल गई है – Griha Homes')
+    expect(mail!.text).toContain('प्रिय Ramesh Verma,')
+    expect(mail!.text).not.toContain('Thank you')
+  })
+})
