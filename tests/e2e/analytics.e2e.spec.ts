@@ -117,6 +117,34 @@ test.describe('with a tag id', () => {
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('denied')
   })
 
+  test("'Cookie settings' clicked before the notice's island has loaded still opens it", async ({ page, context }) => {
+    await recordTag(page)
+    await context.addCookies([{ name: 'cookie_consent', value: 'granted', url: E2E_BASE_URL }])
+    // Hold back the island's own chunk (the one that renders the notice) until after the click.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let heldChunk = false
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes('consent-notice')) {
+        heldChunk = true
+        await held
+      }
+      await route.fulfill({ response, body })
+    })
+    await openWithTag(page, '/contact')
+    await expect.poll(() => heldChunk).toBe(true)
+    const notice = page.getByTestId('consent-notice')
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie settings' }).click()
+    await expect(notice).toHaveCount(0)
+    release()
+    // The stored choice (granted) must not close the notice the visitor asked for.
+    await expect(notice).toBeVisible()
+    await page.waitForTimeout(300)
+    await expect(notice).toBeVisible()
+  })
+
   test('page views on client navigation, the events without personal data, and the outbound wait', async ({ page }) => {
     const calls = await recordTag(page)
     await openWithTag(page, '/contact')

@@ -54,7 +54,8 @@ function PageViews() {
 function ConsentNotice() {
   const [open, setOpen] = useState(false)
   useEffect(() => {
-    const timer = setTimeout(() => setOpen(storedConsent() === null), 0)
+    // Opens for a visitor who has not chosen yet; never closes a notice 'Cookie settings' asked for.
+    const timer = setTimeout(() => storedConsent() === null && setOpen(true), 0)
     const off = onCookieSettings(() => setOpen(true))
     return () => {
       clearTimeout(timer)
