@@ -219,13 +219,29 @@ test.describe('a lead form on a Hindi page, without JavaScript', () => {
     const form = page.locator('form[data-lead-form="contact"]')
     await expect(form.locator('input[type="hidden"][name="language"]')).toHaveValue('hi')
     await expect(form.locator('input[type="hidden"][name="zf_redirect_url"]')).toHaveValue('/hi/contact')
-    await form.getByLabel('Name', { exact: true }).fill('Ramesh Verma')
-    await form.getByLabel('Email', { exact: true }).fill(email)
-    await form.getByLabel('Phone number', { exact: true }).fill(`97${String(Date.now() % 100000000).padStart(8, '0')}`)
+    // The form's own words are Hindi, the consent sentence too.
+    await expect(form.getByRole('checkbox', { name: /^मैं सहमत हूँ कि/ })).toHaveCount(1)
+    // A name the browser lets through and the intake does not.
+    await form.getByLabel('नाम', { exact: true }).fill("Ramesh D'Verma")
+    await form.getByLabel('ईमेल', { exact: true }).fill(email)
+    await form.getByLabel('फ़ोन नंबर', { exact: true }).fill(`97${String(Date.now() % 100000000).padStart(8, '0')}`)
     await form.getByRole('checkbox').check()
     // The intake keeps a post sent within 3 s of the form's render as spam (docs/product.md §7), unacknowledged.
     await page.waitForTimeout(Math.max(0, shownAt + 3_500 - Date.now()))
-    await form.getByRole('button', { name: 'Submit' }).click()
+    await form.getByRole('button', { name: 'भेजें' }).click()
+
+    // The intake's answer without JavaScript: the form again, in Hindi, with the message under the e-mail.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+    const againAt = Date.now()
+    await expect(page.getByRole('alert')).toContainText('कृपया फ़ॉर्म जाँचें')
+    const again = page.locator('form')
+    await expect(again.getByLabel('नाम', { exact: true })).toHaveAccessibleDescription('नाम सही नहीं है या उसमें ऐसे अक्षर हैं जिनकी अनुमति नहीं है')
+    await expect(again.locator('input[type="hidden"][name="language"]')).toHaveValue('hi')
+    await again.getByLabel('नाम', { exact: true }).fill('Ramesh Verma')
+    await again.getByRole('checkbox').check()
+    // The page carries a fresh start time: the corrected post too waits out the 3 s.
+    await page.waitForTimeout(Math.max(0, againAt + 3_500 - Date.now()))
+    await again.getByRole('button', { name: 'भेजें' }).click()
     await expect(page).toHaveURL(/\/hi\/contact\?submission=success$/)
 
     const editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: SAME_ORIGIN_HEADERS })
@@ -233,8 +249,10 @@ test.describe('a lead form on a Hindi page, without JavaScript', () => {
       await loginAsEditor(editor)
       const res = await editor.get(`/api/cms/leads?where[email][equals]=${encodeURIComponent(email)}&limit=1&depth=0`)
       expect(res.status(), await res.text()).toBe(200)
-      const lead = ((await res.json()) as { docs: { form: string; language: string; status: string }[] }).docs[0]
+      const lead = ((await res.json()) as { docs: { form: string; language: string; status: string; consent_text?: string }[] }).docs[0]
       expect(lead, `the lead from ${email}`).toMatchObject({ form: 'contact', language: 'hi', status: 'new' })
+      // What the visitor agreed to is kept in the words they read.
+      expect(lead!.consent_text).toMatch(/^मैं सहमत हूँ कि/)
     } finally {
       await editor.dispose()
     }
@@ -250,5 +268,56 @@ test.describe('a lead form on a Hindi page, without JavaScript', () => {
       .toBe('आपकी पूछताछ हमें मिल गई है – Griha Homes')
     expect(mail!.text).toContain('प्रिय Ramesh Verma,')
     expect(mail!.text).not.toContain('Thank you')
+  })
+})
+
+test.describe('a Hindi buyer, with JavaScript', () => {
+  test.use({ extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${((Date.now() + 101) % 250) + 1}` } })
+
+  test('goes from the Hindi home page to a project and enquires: Hindi labels, a Hindi message, the Hindi dialog and mail', async ({ page }) => {
+    const email = `hindi.walk.${Date.now().toString(36)}@example.com`
+    await page.goto('/hi')
+    await hydrated(page)
+    await page.getByRole('banner').getByRole('link', { name: 'प्रोजेक्ट', exact: true }).first().click()
+    await expect(page).toHaveURL(/\/hi\/search$/)
+    await page.locator('main a[href^="/hi/property/"]').first().click()
+    await expect(page).toHaveURL(/\/hi\/property\/[^/]+\/[^/?#]+$/)
+    await hydrated(page)
+
+    const form = page.locator('form[data-lead-form="interest"]')
+    await form.getByLabel('नाम', { exact: true }).focus()
+    await expect(form.locator('xpath=self::form[@novalidate]')).toHaveCount(1)
+    const startedAt = Date.now()
+    await form.getByLabel('नाम', { exact: true }).fill('Sunita Sharma')
+    const mail = form.getByLabel('ईमेल', { exact: true })
+    await mail.fill('sunita@')
+    await mail.blur()
+    await expect(mail).toHaveAccessibleDescription('ईमेल सही नहीं है')
+    await form.getByLabel('फ़ोन नंबर', { exact: true }).fill(`96${String(Date.now() % 100000000).padStart(8, '0')}`)
+    const submit = form.getByRole('button', { name: 'कीमत की जानकारी पाएँ' })
+    await submit.click()
+    // Submit touches every field: the unticked consent is asked for in Hindi too.
+    await expect(form.locator('[data-error-for="consent"]')).toHaveText('कृपया अपनी पूछताछ के बारे में संपर्क किए जाने की सहमति दें')
+    await mail.fill(email)
+    await form.getByRole('checkbox').check()
+    await page.waitForTimeout(Math.max(0, startedAt + 3_500 - Date.now()))
+    await submit.click()
+    const dialog = page.getByRole('dialog', { name: 'अनुरोध भेज दिया गया' })
+    await expect(dialog).toBeVisible()
+    await expect(dialog).toContainText('हमें आपका अनुरोध मिल गया है।')
+    await dialog.getByRole('button', { name: 'बंद करें' }).click()
+    await expect(dialog).toBeHidden()
+
+    let ack: { subject: string; text: string } | undefined
+    await expect
+      .poll(() => {
+        const file = path.join(E2E_OUTBOX_DIR, 'mail.jsonl')
+        const lines = fs.existsSync(file) ? fs.readFileSync(file, 'utf8').split('\n').filter(Boolean) : []
+        ack = lines.map((line) => JSON.parse(line) as { to: string; subject: string; text: string }).filter((m) => m.to === email).at(-1)
+        return ack?.subject
+      }, { message: `the acknowledgement to ${email}`, timeout: 20_000 })
+      .toMatch(/के बारे में आपकी पूछताछ हमें मिल गई है$/)
+    expect(ack!.text).toContain('प्रिय Sunita Sharma,')
+    expect(ack!.text).toContain(`${E2E_BASE_URL}/hi/property/`)
   })
 })

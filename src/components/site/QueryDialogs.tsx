@@ -3,6 +3,7 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 
+import type { DialogStrings } from '@/features/i18n/shell-strings'
 import { QUERY_DIALOGS } from '@/lib/site'
 
 // Loaded when a dialog opens: every page carries this component, few ever show a dialog.
@@ -30,8 +31,9 @@ export function showQueryDialog(param: QueryDialog['param']): void {
 /**
  * `?submission=success` and `?newsletter=success` messages (docs/product.md §6). Close returns to the same path
  * without the query string; without JavaScript the Close button is a plain GET form to that path.
+ * `strings`: the dialogs in the page's language (Hindi pages); English otherwise.
  */
-export function QueryDialogs() {
+export function QueryDialogs({ strings }: { strings?: DialogStrings }) {
   const params = useSearchParams()
   const pathname = usePathname()
   const router = useRouter()
@@ -40,9 +42,11 @@ export function QueryDialogs() {
   if (!dialog) return null
 
   const close = () => (scripted ? setShown(null) : router.replace(pathname, { scroll: false }))
+  const title = strings ? strings[`${dialog.param}Title`] : dialog.title
+  const text = strings ? strings[`${dialog.param}Text`] : dialog.text
   return (
     <Suspense>
-      <Popup open title={dialog.title} subtitle={dialog.text} onClose={close} closeButton={false}>
+      <Popup open title={title} subtitle={text} onClose={close} closeButton={false}>
         <form
           action={pathname}
           method="get"
@@ -53,7 +57,7 @@ export function QueryDialogs() {
           className="flex justify-end"
         >
           <button type="submit" autoFocus className="btn btn-primary min-w-28">
-            Close
+            {strings?.close ?? 'Close'}
           </button>
         </form>
       </Popup>

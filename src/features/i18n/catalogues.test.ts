@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 
 import english from '../../../messages/en.json'
 import hindi from '../../../messages/hi.json'
-import { DEFAULT_DISCLAIMER, SITE_TAGLINE } from '../../lib/site'
+import { DEFAULT_DISCLAIMER, QUERY_DIALOGS, SITE_TAGLINE } from '../../lib/site'
+import { CONSENT_REQUIRED } from '../leads/components/LeadFormView'
+import { MESSAGES } from '../leads/fields'
+import { LEAD_FORM_EN } from '../leads/form-strings'
+import { INTAKE_MESSAGES } from '../leads/intake/constants'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -23,6 +27,17 @@ describe('message catalogues (docs/product.md §21)', () => {
     expect(english.Disclaimer.text).toBe(DEFAULT_DISCLAIMER)
     expect(english.Layout.tagline).toBe(SITE_TAGLINE)
     expect(english.Layout.description).toBe(`${SITE_TAGLINE}. Compare projects, floor plans and offers, and talk to a local expert.`)
+  })
+  it('keep the lead forms’ English word for word (docs/product.md §7): labels, messages, dialogs', () => {
+    const { errors: _none, ...labels } = LEAD_FORM_EN
+    expect(english.LeadForm).toEqual(labels)
+    const { contentType: _c, unknownForm: _u, ...intake } = INTAKE_MESSAGES
+    const { titleNotFound: _1, titleCrossSite: _2, titleNotSent: _3, titlePropertyNotFound: _4, titleTooMany: _5, titleTryAgain: _6, ...messages } = english.LeadErrors
+    expect(messages).toEqual({ ...MESSAGES, consentRequired: CONSENT_REQUIRED, ...intake })
+    for (const dialog of QUERY_DIALOGS) {
+      expect(english.Dialogs[`${dialog.param}Title`]).toBe(dialog.title)
+      expect(english.Dialogs[`${dialog.param}Text`]).toBe(dialog.text)
+    }
   })
   it('use the same placeholders in both languages', () => {
     for (const [key, text] of en) expect(placeholders(hi.get(key)!), key).toEqual(placeholders(text))

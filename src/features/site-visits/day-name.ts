@@ -2,11 +2,17 @@
 const WEEKDAY = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const MONTH = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-/** `Tue, 1 Dec` for `2026-12-01`: the day itself (no instant, so no time zone shift); `year` adds ` 2026`. */
-export function dayName(date: string, year = false): string {
+/**
+ * `Tue, 1 Dec` for `2026-12-01`: the day itself (no instant, so no time zone shift); `year` adds
+ * ` 2026`. In Hindi (`language` 'hi') the browser's or Node's own Hindi names: `मंगल, 1 दिस॰`.
+ */
+export function dayName(date: string, year = false, language?: string): string {
   const [y, m, d] = date.split('-').map(Number)
-  const weekday = WEEKDAY[new Date(Date.UTC(y!, m! - 1, d!)).getUTCDay()]
-  return `${weekday}, ${d} ${MONTH[m! - 1]}${year ? ` ${y}` : ''}`
+  const day = new Date(Date.UTC(y!, m! - 1, d!))
+  if (language === 'hi') {
+    return new Intl.DateTimeFormat('hi-IN', { weekday: 'short', day: 'numeric', month: 'short', ...(year ? { year: 'numeric' } : {}), timeZone: 'UTC' }).format(day)
+  }
+  return `${WEEKDAY[day.getUTCDay()]}, ${d} ${MONTH[m! - 1]}${year ? ` ${y}` : ''}`
 }
 
 /** The open days of a booking form, sent compactly: the first day and the offsets (0–13) without visits. */

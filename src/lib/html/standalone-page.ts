@@ -20,9 +20,22 @@ a:focus-visible{outline:3px solid #0e5a56;outline-offset:2px}`
  * A whole page: `title` (plain text, escaped here) followed by the site name, the shared styles plus
  * `css`, and `body` (HTML the caller built with `escapeHtml`) inside `<main>`. Never indexed.
  */
-export function standalonePage({ title, body, css = '', topMargin = '12vh' }: { title: string; body: string; css?: string; topMargin?: string }): string {
+export function standalonePage({
+  title,
+  body,
+  css = '',
+  topMargin = '12vh',
+  lang = 'en',
+}: {
+  title: string
+  body: string
+  css?: string
+  topMargin?: string
+  /** The page's language (`<html lang>`). */
+  lang?: string
+}): string {
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(lang)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

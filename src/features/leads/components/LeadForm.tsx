@@ -8,6 +8,7 @@ import { toast } from '@/components/ui/toast-store'
 
 import { dayName, openDayList } from '../../site-visits/day-name'
 import { FIELD } from '../fields'
+import { fillIn, LEAD_FORM_EN, shownMessage } from '../form-strings'
 import { interestMessage, toggleBhk } from '../interest'
 import {
   CONSENT_REQUIRED,
@@ -24,8 +25,6 @@ type Runtime = typeof import('./lead-runtime')
 type Errors = Partial<Record<string, string>>
 
 const SEARCH_DEBOUNCE_MS = 250
-const MESSAGES_429 = 'Too many requests from your connection. Please wait a minute and try again.'
-const MESSAGE_FAILED = 'Your request could not be sent. Please check your connection and try again.'
 
 /** The fields a message can be shown under; a server error for any other field becomes a toast. */
 function shownFields(config: LeadFormConfig): string[] {
@@ -49,7 +48,7 @@ function startValues(config: LeadFormConfig, prefill: Prefill | null): LiveValue
 }
 
 /** The free places of a day's slots, from `GET /api/site-visits/slots`; [] when they cannot be read. */
-async function fetchSlots(property: number | string, date: string): Promise<LiveSlot[]> {
+async function fetchSlots(property: number | string, date: string, full: string): Promise<LiveSlot[]> {
   try {
     const res = await fetch(`/api/site-visits/slots?property=${encodeURIComponent(String(property))}&date=${encodeURIComponent(date)}`, {
       headers: { Accept: 'application/json' },
@@ -59,7 +58,7 @@ async function fetchSlots(property: number | string, date: string): Promise<Live
     const body = (await res.json()) as { slots?: { start: string; end: string; available: number }[] }
     return (body.slots ?? []).map((s) => ({
       value: s.start,
-      label: `${s.start}–${s.end}${s.available === 0 ? ' (full)' : ''}`,
+      label: `${s.start}–${s.end}${s.available === 0 ? ` ${full}` : ''}`,
       available: s.available,
     }))
   } catch {
@@ -84,6 +83,7 @@ export type LeadFormProps = {
  * `import('./lead-runtime')` when the form is first used.
  */
 export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps) {
+  const strings = config.strings ?? LEAD_FORM_EN
   const formRef = useRef<HTMLFormElement>(null)
   const [prefill, setPrefill] = useState<Prefill | null>(null)
   const [values, setValues] = useState<LiveValues>(() => ({ ...startValues(config, prefill), ...initial }))
@@ -149,7 +149,7 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
   useEffect(() => {
     if (visitProperty === undefined || !visitDate) return
     let current = true
-    void fetchSlots(visitProperty, visitDate).then((found) => {
+    void fetchSlots(visitProperty, visitDate, strings.full).then((found) => {
       if (!current) return
       setLoadedSlots({ key: `${visitDate}#${slotsAsked}`, slots: found })
       // A time picked for another day, or now full, is not kept.
@@ -158,7 +158,7 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
     return () => {
       current = false
     }
-  }, [visitProperty, visitDate, slotsAsked])
+  }, [visitProperty, visitDate, slotsAsked, strings.full])
 
   // The country search filters 250 ms after the last keystroke (docs/product.md §7).
   const search = values.countrySearch ?? ''
@@ -288,8 +288,8 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
         track('generate_lead', { form: config.kind, ...project })
         if (config.kind === 'site-visit') track('book_site_visit', project)
         if (config.kind === 'site-visit') {
-          const day = dayName(values[FIELD.visitDate] ?? '')
-          setNotice(`Your site visit on ${day} at ${values[FIELD.visitSlot]} is booked. The confirmation is on its way to your e-mail.`)
+          const day = dayName(values[FIELD.visitDate] ?? '', false, config.language)
+          setNotice(fillIn(strings.visitBooked, { day, time: values[FIELD.visitSlot] ?? '' }))
           setSlotsAsked((n) => n + 1)
         }
         setGeneration((g) => g + 1)
@@ -303,9 +303,9 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
         // A full slot: show the day's places as they are now.
         if (answer.errors[FIELD.visitSlot]) setSlotsAsked((n) => n + 1)
         const elsewhere = Object.entries(answer.errors).find(([field]) => !all.includes(field))
-        if (elsewhere?.[1]) toast.form.error(elsewhere[1])
+        if (elsewhere?.[1]) toast.form.error(shownMessage(strings, elsewhere[1]))
       } else {
-        toast.form.error(answer.message ?? (answer.kind === 'rate-limited' ? MESSAGES_429 : MESSAGE_FAILED))
+        toast.form.error(shownMessage(strings, answer.message ?? (answer.kind === 'rate-limited' ? strings.tooManyRequests : strings.sendFailed)))
       }
     } finally {
       pending.current = false
@@ -316,7 +316,7 @@ export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps)
   const visible: Errors = {}
   for (const name of touched) {
     const message = serverErrors[name] ?? errors[name]
-    if (message) visible[name] = message
+    if (message) visible[name] = shownMessage(strings, message)
   }
 
   return (

@@ -5,7 +5,9 @@
  */
 import type { ReactNode } from 'react'
 
+import type { LeadLanguage } from '../field-schemas'
 import { FIELD } from '../fields'
+import type { LeadFormStrings } from '../form-strings'
 import { isBhkSelected } from '../interest'
 import { dayName, openDayList } from '../../site-visits/day-name'
 import type { LiveState, VisitFormChoices } from './LeadFormView'
@@ -44,31 +46,31 @@ export function Field({
   )
 }
 
-export function PhoneField({ prefix, live }: { prefix: string; live?: LiveState }) {
+export function PhoneField({ prefix, live, strings: s }: { prefix: string; live?: LiveState; strings: LeadFormStrings }) {
   const error = live?.errors[FIELD.phoneNumber]
   const numberId = `${prefix}-phone`
   const selectId = `${prefix}-country`
   const selected = live?.values.country ?? 'IN'
   return (
     <fieldset>
-      <legend className="field-label">Phone</legend>
+      <legend className="field-label">{s.phone}</legend>
       <div className="flex flex-wrap gap-2">
         {live ? (
           <>
             <label htmlFor={`${prefix}-country-search`} className="sr-only">
-              Search country
+              {s.searchCountry}
             </label>
             <input
               id={`${prefix}-country-search`}
               type="search"
-              placeholder="Search country"
+              placeholder={s.searchCountry}
               autoComplete="off"
               value={live.values.countrySearch ?? ''}
               onChange={(e) => live.onChange('countrySearch', e.currentTarget.value)}
               className="field basis-full"
             />
             <label htmlFor={selectId} className="sr-only">
-              Country code
+              {s.countryCode}
             </label>
             <select
               id={selectId}
@@ -87,7 +89,7 @@ export function PhoneField({ prefix, live }: { prefix: string; live?: LiveState 
         ) : (
           <>
             <label htmlFor={selectId} className="sr-only">
-              Country code
+              {s.countryCode}
             </label>
             {/* Without JavaScript: the calling code typed (India's by default; the intake adds a
                 missing "+"). The live form offers the searchable country list instead. */}
@@ -106,7 +108,7 @@ export function PhoneField({ prefix, live }: { prefix: string; live?: LiveState 
           </>
         )}
         <label htmlFor={numberId} className="sr-only">
-          Phone number
+          {s.phoneNumber}
         </label>
         <input
           id={numberId}
@@ -141,12 +143,24 @@ export function PhoneField({ prefix, live }: { prefix: string; live?: LiveState 
 }
 
 /** Day and time of a site visit, in the live form only (the plain booking form is the intake's page). */
-export function VisitFields({ prefix, visit, live }: { prefix: string; visit: VisitFormChoices; live: LiveState }) {
+export function VisitFields({
+  prefix,
+  visit,
+  live,
+  strings: s,
+  language,
+}: {
+  prefix: string
+  visit: VisitFormChoices
+  live: LiveState
+  strings: LeadFormStrings
+  language?: LeadLanguage
+}) {
   const slots = live.slots ?? []
   const loading = live.slots === null
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <Field prefix={prefix} name={FIELD.visitDate} label="Day" live={live}>
+      <Field prefix={prefix} name={FIELD.visitDate} label={s.day} live={live}>
         {(a11y) => (
           <select
             {...a11y}
@@ -159,13 +173,13 @@ export function VisitFields({ prefix, visit, live }: { prefix: string; visit: Vi
           >
             {openDayList(visit).map((day) => (
               <option key={day} value={day}>
-                {dayName(day)}
+                {dayName(day, false, language)}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field prefix={prefix} name={FIELD.visitSlot} label="Time" live={live}>
+      <Field prefix={prefix} name={FIELD.visitSlot} label={s.time} live={live}>
         {(a11y) => (
           <select
             {...a11y}
@@ -176,7 +190,7 @@ export function VisitFields({ prefix, visit, live }: { prefix: string; visit: Vi
             onChange={(e) => live.onChange(FIELD.visitSlot, e.currentTarget.value)}
             onBlur={(e) => live.onBlur(FIELD.visitSlot, e.relatedTarget)}
           >
-            <option value="">{loading ? 'Loading times…' : slots.length === 0 ? 'No times left this day' : 'Pick a time'}</option>
+            <option value="">{loading ? s.loadingTimes : slots.length === 0 ? s.noTimes : s.pickTime}</option>
             {slots.map((s) => (
               <option key={s.value} value={s.value} disabled={s.available === 0}>
                 {s.label}
@@ -189,11 +203,11 @@ export function VisitFields({ prefix, visit, live }: { prefix: string; visit: Vi
   )
 }
 
-export function BhkChoice({ prefix, options, live }: { prefix: string; options: readonly string[]; live?: LiveState }) {
+export function BhkChoice({ prefix, options, live, strings: s }: { prefix: string; options: readonly string[]; live?: LiveState; strings: LeadFormStrings }) {
   const list = live?.values[FIELD.bhk] ?? ''
   return (
     <fieldset>
-      <legend className="field-label">Configuration (BHK)</legend>
+      <legend className="field-label">{s.bhkLegend}</legend>
       <div className="flex flex-wrap gap-2" data-testid="bhk-pills">
         {options.map((value) =>
           live ? (

@@ -9,8 +9,8 @@ import type { FocusEvent, FormEvent, RefObject } from 'react'
 
 import type { LeadLanguage } from '../field-schemas'
 import { CV_MAX_BYTES, FIELD, INPUT_MAX_LENGTH, type LeadForm, MESSAGE_MAX_LENGTH } from '../fields'
-// The intake stores this exact sentence with the lead (docs/product.md §7): shown and kept from one constant.
-import { CONSENT_TEXT } from '../intake/constants'
+// The consent sentence is among them: the intake stores the one of the lead's language with it (docs/product.md §7).
+import { fillIn, LEAD_FORM_EN, type LeadFormStrings } from '../form-strings'
 import { interestMessage, isBhkValue } from '../interest'
 import type { OpenDays } from '../../site-visits/day-name'
 import { BhkChoice, errorId, Field, PhoneField, VisitFields } from './LeadFormFields'
@@ -48,6 +48,8 @@ export type LeadFormConfig = {
    * buyer is answered in it; English when absent (and then not posted: the intake's default).
    */
   language?: LeadLanguage
+  /** The form's strings in that language (from the server, form-strings.server.ts); English when absent. */
+  strings?: LeadFormStrings
 }
 
 /** The open days as of the page's render (compact); the live form asks the slots API for times. */
@@ -99,6 +101,7 @@ export function LeadFormView({
   live?: LiveState
 }) {
   const { kind, idPrefix: p, property } = config
+  const s = config.strings ?? LEAD_FORM_EN
   const cv = kind === 'cv'
   const nameField = cv ? FIELD.nameFirst : FIELD.name
   const bhkOptions = kind === 'interest' && property && !property.hideOptions ? (property.bhk ?? []).filter(isBhkValue) : []
@@ -128,9 +131,9 @@ export function LeadFormView({
           {live.notice}
         </p>
       ) : null}
-      {bhkOptions.length > 0 ? <BhkChoice prefix={p} options={bhkOptions} live={live} /> : null}
-      {kind === 'site-visit' && config.visit && live ? <VisitFields prefix={p} visit={config.visit} live={live} /> : null}
-      <Field prefix={p} name={nameField} label="Name" live={live}>
+      {bhkOptions.length > 0 ? <BhkChoice prefix={p} options={bhkOptions} live={live} strings={s} /> : null}
+      {kind === 'site-visit' && config.visit && live ? <VisitFields prefix={p} visit={config.visit} live={live} strings={s} language={config.language} /> : null}
+      <Field prefix={p} name={nameField} label={s.name} live={live}>
         {(a11y) => (
           <input
             {...a11y}
@@ -145,7 +148,7 @@ export function LeadFormView({
           />
         )}
       </Field>
-      <Field prefix={p} name={FIELD.email} label="Email" live={live}>
+      <Field prefix={p} name={FIELD.email} label={s.email} live={live}>
         {(a11y) => (
           <input
             {...a11y}
@@ -160,10 +163,10 @@ export function LeadFormView({
           />
         )}
       </Field>
-      <PhoneField prefix={p} live={live} />
+      <PhoneField prefix={p} live={live} strings={s} />
       {cv ? (
         <>
-          <Field prefix={p} name={FIELD.location} label="Location" live={live}>
+          <Field prefix={p} name={FIELD.location} label={s.location} live={live}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -178,7 +181,7 @@ export function LeadFormView({
               />
             )}
           </Field>
-          <Field prefix={p} name={FIELD.file} label={`CV (PDF, DOC or DOCX, at most ${CV_MAX_BYTES / 1024 / 1024} MB)`} live={live}>
+          <Field prefix={p} name={FIELD.file} label={fillIn(s.cv, { mb: CV_MAX_BYTES / 1024 / 1024 })} live={live}>
             {(a11y) => (
               <input
                 {...a11y}
@@ -193,7 +196,7 @@ export function LeadFormView({
           </Field>
         </>
       ) : (
-        <Field prefix={p} name={FIELD.message} label="Message (optional)" live={live}>
+        <Field prefix={p} name={FIELD.message} label={s.message} live={live}>
           {(a11y) => (
             <textarea
               {...a11y}
@@ -226,9 +229,10 @@ export function LeadFormView({
             {...(live ? { onChange: () => live.onBlur(FIELD.consent) } : {})}
           />
           <p className="text-sm text-muted">
-            <label htmlFor={`${p}-consent`}>{CONSENT_TEXT}</label>{' '}
-            <a href="/terms" target="_blank" rel="noopener" className="text-link">
-              Terms<span className="sr-only"> (opens in a new tab)</span>
+            <label htmlFor={`${p}-consent`}>{s.consent}</label>{' '}
+            <a href={config.language === 'hi' ? '/hi/terms' : '/terms'} target="_blank" rel="noopener" className="text-link">
+              {s.terms}
+              <span className="sr-only"> {s.opensNewTab}</span>
             </a>
           </p>
         </div>
@@ -240,7 +244,7 @@ export function LeadFormView({
       </div>
       {/* Hidden from people and assistive technology; a bot that fills it is stored as spam. */}
       <div aria-hidden="true" className="honeypot">
-        <label htmlFor={`${p}-website`}>Leave this field empty</label>
+        <label htmlFor={`${p}-website`}>{s.honeypot}</label>
         <input id={`${p}-website`} name={FIELD.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name={FIELD.redirectUrl} value={live?.values[FIELD.redirectUrl] ?? config.redirectPath} />
@@ -254,7 +258,7 @@ export function LeadFormView({
         aria-disabled={live?.busy || undefined}
         className={`btn btn-primary w-full ${live?.busy ? 'opacity-50' : ''}`}
       >
-        {config.submitLabel ?? (cv ? 'Send my CV' : kind === 'site-visit' ? 'Book the visit' : 'Submit')}
+        {config.submitLabel ?? (cv ? s.sendCv : kind === 'site-visit' ? s.bookVisit : s.submit)}
       </button>
     </form>
   )

@@ -2,14 +2,21 @@
  * The no-JavaScript answer to a lead post that did not pass (docs/product.md §7 "a failed no-JS post shows the
  * form again with the messages"): a small self-contained page with the form filled with what the
  * visitor sent, each message under its field (linked from a summary at the top), posting back to
- * the same endpoint. Everything the visitor sent is escaped; nothing here trusts the post. Pure.
+ * the same endpoint, in the language the form was posted from (its strings are messages/<locale>.json's
+ * `FormPage`, passed in by the intake). Everything the visitor sent is escaped; nothing here trusts
+ * the post. Pure.
  */
 import { escapeHtml, standalonePage } from '../../../lib/html/standalone-page'
 import { SITE_NAME } from '../../../lib/site'
 import { CV_ACCEPT } from '../file-check'
 import { FIELD, INPUT_MAX_LENGTH, type LeadForm, MESSAGE_MAX_LENGTH, NAME_FIELD, UTM_FIELDS } from '../fields'
 import type { VisitChoices } from '../../site-visits/choices'
-import { CONSENT_TEXT, FORM_STARTED_FIELD } from './constants'
+import { FORM_STARTED_FIELD } from './constants'
+
+/** The page's words in one language (messages/<locale>.json `FormPage`), with that language's consent sentence. */
+export type FormPageStrings = (typeof import('../../../../messages/en.json'))['FormPage'] & { consentText: string }
+/** The page's language: `lang` of its `<html>`. */
+export type FormPageLanguage = { lang: string; strings: FormPageStrings }
 
 /** Styles of the form page, on top of the shared page styles. */
 const FORM_CSS = [
@@ -28,13 +35,13 @@ const FORM_CSS = [
   'a:focus-visible,button:focus-visible,input:focus-visible,textarea:focus-visible{outline:3px solid #0e5a56;outline-offset:2px}',
 ].join('\n')
 
-const TITLES: Record<LeadForm, string> = {
-  contact: 'Contact us',
-  interest: 'Register your interest',
-  enquiry: 'Send an enquiry',
-  cv: 'Send your CV',
-  'site-visit': 'Book a site visit',
-}
+const TITLE_KEYS = {
+  contact: 'contact',
+  interest: 'interest',
+  enquiry: 'enquiry',
+  cv: 'cv',
+  'site-visit': 'siteVisit',
+} as const satisfies Record<LeadForm, keyof FormPageStrings>
 
 type Visible = {
   name: string
@@ -44,30 +51,30 @@ type Visible = {
   options?: { value: string; label: string }[]
 }
 
-function visibleFields(form: LeadForm, visit?: VisitChoices): Visible[] {
+function visibleFields(form: LeadForm, t: FormPageStrings, visit?: VisitChoices): Visible[] {
   const fields: Visible[] = []
   if (form === 'site-visit') {
-    fields.push({ name: FIELD.visitDate, label: 'Day of the visit', type: 'select', extra: 'required', options: visit?.days ?? [] })
+    fields.push({ name: FIELD.visitDate, label: t.visitDay, type: 'select', extra: 'required', options: visit?.days ?? [] })
     fields.push({
       name: FIELD.visitSlot,
-      label: 'Time',
+      label: t.time,
       type: 'select',
       extra: 'required',
       options: (visit?.slots ?? []).map((s) => ({ value: s.value, label: s.label })),
     })
   }
   fields.push(
-    { name: NAME_FIELD[form], label: 'Name', type: 'text', extra: `maxlength="${INPUT_MAX_LENGTH}" autocomplete="name" required` },
-    { name: FIELD.email, label: 'E-mail', type: 'email', extra: 'maxlength="256" autocomplete="email" required' },
-    { name: FIELD.phoneCountryCode, label: 'Country calling code', type: 'text', extra: 'maxlength="4" autocomplete="tel-country-code" inputmode="tel"' },
-    { name: FIELD.phoneNumber, label: 'Phone number', type: 'tel', extra: 'maxlength="13" autocomplete="tel-national" required' },
+    { name: NAME_FIELD[form], label: t.name, type: 'text', extra: `maxlength="${INPUT_MAX_LENGTH}" autocomplete="name" required` },
+    { name: FIELD.email, label: t.email, type: 'email', extra: 'maxlength="256" autocomplete="email" required' },
+    { name: FIELD.phoneCountryCode, label: t.callingCode, type: 'text', extra: 'maxlength="4" autocomplete="tel-country-code" inputmode="tel"' },
+    { name: FIELD.phoneNumber, label: t.phoneNumber, type: 'tel', extra: 'maxlength="13" autocomplete="tel-national" required' },
   )
-  if (form === 'interest') fields.push({ name: FIELD.bhk, label: 'BHK (for example 2, 3)', type: 'text', extra: 'maxlength="64"' })
+  if (form === 'interest') fields.push({ name: FIELD.bhk, label: t.bhk, type: 'text', extra: 'maxlength="64"' })
   if (form === 'cv') {
-    fields.push({ name: FIELD.location, label: 'Location', type: 'text', extra: `maxlength="${INPUT_MAX_LENGTH}" required` })
-    fields.push({ name: FIELD.file, label: 'CV (PDF, DOC or DOCX, at most 5 MB)', type: 'file', extra: `accept="${escapeHtml(CV_ACCEPT)}" required` })
+    fields.push({ name: FIELD.location, label: t.location, type: 'text', extra: `maxlength="${INPUT_MAX_LENGTH}" required` })
+    fields.push({ name: FIELD.file, label: t.cvFile, type: 'file', extra: `accept="${escapeHtml(CV_ACCEPT)}" required` })
   }
-  fields.push({ name: FIELD.message, label: 'Message', type: 'textarea', extra: `maxlength="${MESSAGE_MAX_LENGTH}" rows="5"` })
+  fields.push({ name: FIELD.message, label: t.message, type: 'textarea', extra: `maxlength="${MESSAGE_MAX_LENGTH}" rows="5"` })
   return fields
 }
 
@@ -81,6 +88,7 @@ function hiddenFields(form: LeadForm): string[] {
     FIELD.source,
     ...(form === 'cv' ? [] : [FIELD.property]),
     ...(form === 'interest' ? [] : [FIELD.bhk]),
+    FIELD.language,
   ]
 }
 
@@ -97,14 +105,16 @@ export type LeadFormPageInput = {
   back: string
   /** Site-visit form: the days and slots to choose from. */
   visit?: VisitChoices
+  /** The language of the page the form was posted from. */
+  language: FormPageLanguage
 }
 
 const id = (name: string) => `f-${name.replace(/[^A-Za-z0-9_-]/g, '_')}`
 
-function input(field: Visible, value: string, error: string | undefined): string {
+function input(field: Visible, value: string, error: string | undefined, pleaseChoose: string): string {
   const fid = id(field.name)
   const describedBy = error ? ` aria-invalid="true" aria-describedby="${fid}-error"` : ''
-  const options = (field.options ?? []).some((o) => o.value === value) ? (field.options ?? []) : [{ value, label: value || 'Please choose' }, ...(field.options ?? [])]
+  const options = (field.options ?? []).some((o) => o.value === value) ? (field.options ?? []) : [{ value, label: value || pleaseChoose }, ...(field.options ?? [])]
   const control =
     field.type === 'select'
       ? `<select id="${fid}" name="${escapeHtml(field.name)}" ${field.extra ?? ''}${describedBy}>${options
@@ -117,22 +127,24 @@ function input(field: Visible, value: string, error: string | undefined): string
   return `<div class="field${error ? ' invalid' : ''}">\n<label for="${fid}">${escapeHtml(field.label)}</label>\n${control}${message}\n</div>`
 }
 
-const LABELS: Record<string, string> = {
-  [FIELD.property]: 'Property',
-  [FIELD.altcha]: 'Robot check',
-  [FIELD.consent]: 'Consent',
-  [FIELD.bhk]: 'BHK',
-  form: 'Form',
+const LABEL_KEYS: Record<string, keyof FormPageStrings> = {
+  [FIELD.property]: 'property',
+  [FIELD.altcha]: 'robotCheck',
+  [FIELD.consent]: 'consent',
+  [FIELD.bhk]: 'bhkShort',
+  form: 'form',
 }
 
-export function leadFormPageHtml({ form, action, values, errors, formStarted, back, visit }: LeadFormPageInput): string {
-  const title = TITLES[form]
-  const visible = visibleFields(form, visit)
+export function leadFormPageHtml({ form, action, values, errors, formStarted, back, visit, language }: LeadFormPageInput): string {
+  const t = language.strings
+  const title = t[TITLE_KEYS[form]]
+  const visible = visibleFields(form, t, visit)
   const visibleNames = new Set(visible.map((f) => f.name))
   const summary = Object.entries(errors)
     .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
     .map(([name, message]) => {
-      const label = visible.find((f) => f.name === name)?.label ?? LABELS[name] ?? name
+      const labelKey = LABEL_KEYS[name]
+      const label = visible.find((f) => f.name === name)?.label ?? (labelKey ? t[labelKey] : name)
       const text = `${escapeHtml(label)}: ${escapeHtml(message)}`
       return visibleNames.has(name) ? `<li><a href="#${id(name)}">${text}</a></li>` : `<li>${text}</li>`
     })
@@ -145,14 +157,15 @@ export function leadFormPageHtml({ form, action, values, errors, formStarted, ba
   const consentError = errors[FIELD.consent]
   const hasErrors = summary !== ''
   return standalonePage({
-    title: hasErrors ? `Please check the form · ${title}` : title,
+    title: hasErrors ? `${t.checkForm} · ${title}` : title,
+    lang: language.lang,
     topMargin: '6vh',
     css: FORM_CSS,
     body: `<h1>${escapeHtml(title)}</h1>
 ${
   hasErrors
     ? `<div class="summary" role="alert" aria-labelledby="summary-title">
-<h2 id="summary-title">Please check the form</h2>
+<h2 id="summary-title">${escapeHtml(t.checkForm)}</h2>
 <ul>
 ${summary}
 </ul>
@@ -160,29 +173,32 @@ ${summary}
     : ''
 }
 <form method="post" action="${escapeHtml(action)}"${form === 'cv' ? ' enctype="multipart/form-data"' : ''} novalidate>
-${visible.map((field) => input(field, field.type === 'file' ? '' : (values[field.name] ?? ''), errors[field.name])).join('\n')}
+${visible.map((field) => input(field, field.type === 'file' ? '' : (values[field.name] ?? ''), errors[field.name], t.pleaseChoose)).join('\n')}
 <div class="field consent${consentError ? ' invalid' : ''}">
 <input id="${id(FIELD.consent)}" name="${FIELD.consent}" type="checkbox" value="on"${consentChecked ? ' checked' : ''}${consentError ? ` aria-invalid="true" aria-describedby="${id(FIELD.consent)}-error"` : ''}>
-<label for="${id(FIELD.consent)}">${escapeHtml(CONSENT_TEXT)}</label>${consentError ? `\n<p class="error" id="${id(FIELD.consent)}-error">${escapeHtml(consentError)}</p>` : ''}
+<label for="${id(FIELD.consent)}">${escapeHtml(t.consentText)}</label>${consentError ? `\n<p class="error" id="${id(FIELD.consent)}-error">${escapeHtml(consentError)}</p>` : ''}
 </div>
 <div class="trap" aria-hidden="true">
-<label for="${id(FIELD.honeypot)}">Leave this field empty</label>
+<label for="${id(FIELD.honeypot)}">${escapeHtml(t.honeypot)}</label>
 <input id="${id(FIELD.honeypot)}" name="${FIELD.honeypot}" type="text" tabindex="-1" autocomplete="off" value="">
 </div>
 <input type="hidden" name="${FORM_STARTED_FIELD}" value="${escapeHtml(formStarted)}">
 ${hidden}
-<button type="submit">Send</button>
+<button type="submit">${escapeHtml(t.send)}</button>
 </form>
-<p><a href="${escapeHtml(back)}">Go back without sending</a></p>`,
+<p><a href="${escapeHtml(back)}">${escapeHtml(t.backWithoutSending)}</a></p>`,
   })
 }
 
 /** A short page for a post that cannot be corrected in place (too large, unreadable, too many, cross-site). */
-export function leadMessagePageHtml({ title, message, back }: { title: string; message: string; back: string }): string {
+export function leadMessagePageHtml({ title, message, back, language }: { title: string; message: string; back: string; language: FormPageLanguage }): string {
+  const t = language.strings
+  const home = language.lang === 'en' ? '/' : `/${language.lang}`
   return standalonePage({
     title,
+    lang: language.lang,
     body: `<h1>${escapeHtml(title)}</h1>
 <p role="alert">${escapeHtml(message)}</p>
-<p><a href="${escapeHtml(back)}">Go back</a> · <a href="/">${escapeHtml(SITE_NAME)} home</a></p>`,
+<p><a href="${escapeHtml(back)}">${escapeHtml(t.back)}</a> · <a href="${home}">${escapeHtml(t.home.replace('{site}', SITE_NAME))}</a></p>`,
   })
 }

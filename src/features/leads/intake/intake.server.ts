@@ -7,7 +7,11 @@ import { env } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { metrics } from '@/lib/observability/metrics'
 
+import { messagesOf } from '@/features/i18n/messages.server'
+
+import type { LeadLanguage } from '../field-schemas'
 import { FIELD, isLeadForm, type LeadForm, MESSAGES } from '../fields'
+import { consentTextIn, errorsInLanguage, messageInLanguage } from '../form-strings.server'
 import { safeRedirectPath, toSiteUrl } from '../redirect'
 import { type LeadData, type LeadErrors, validateLeadAsync } from '../schema'
 import { verifyAltcha } from './altcha.server'
@@ -15,7 +19,7 @@ import { readLeadBody } from './body.server'
 import { FORM_STARTED_FIELD, INTAKE_MESSAGES, MIN_FILL_MS } from './constants'
 import { checkFormStarted, formStartedToken } from './form-started.server'
 import { claimFormToken, releaseFormToken } from './form-token-use.server'
-import { leadFormPageHtml, leadMessagePageHtml } from './form-page'
+import { type FormPageLanguage, leadFormPageHtml, leadMessagePageHtml } from './form-page'
 import { checkOrigin } from '@/lib/http/origin'
 import { clientIp } from '@/lib/http/client-address'
 
@@ -70,6 +74,7 @@ export async function handleLeadFormPage(request: Request, formParam: string): P
       [FIELD.property]: String(where.id),
       [FIELD.visitDate]: answer.visit.date,
       ...(back ? { [FIELD.redirectUrl]: `${back.pathname}${back.search}` } : {}),
+      ...(params.get(FIELD.language) === 'hi' ? { [FIELD.language]: 'hi' } : {}),
     }
     return answer.formPage('site-visit')
   } catch (error) {
@@ -285,6 +290,16 @@ class Answerer {
     this.json = (request.headers.get('accept') ?? '').toLowerCase().includes('application/json')
   }
 
+  /** The language the form was posted from (its hidden `language`); the answers are in it. */
+  private get language(): LeadLanguage {
+    return this.values[FIELD.language] === 'hi' ? 'hi' : 'en'
+  }
+
+  private page(): FormPageLanguage {
+    const lang = this.language
+    return { lang, strings: { ...messagesOf(lang, 'FormPage'), consentText: consentTextIn(lang) } }
+  }
+
   private back(): string {
     const site = env().SITE_URL
     const url = toSiteUrl(this.values[FIELD.redirectUrl], site) ?? toSiteUrl(this.request.headers.get('referer'), site)
@@ -303,7 +318,8 @@ class Answerer {
     return new Response(null, { status: 303, headers: { location, ...NO_STORE } })
   }
 
-  invalid(form: LeadForm, errors: LeadErrors, status = 422): Response {
+  invalid(form: LeadForm, englishErrors: LeadErrors, status = 422): Response {
+    const errors = errorsInLanguage(englishErrors, this.language)
     if (this.json) return Response.json({ ok: false, errors }, { status, headers: NO_STORE })
     return this.html(
       status,
@@ -315,6 +331,7 @@ class Answerer {
         formStarted: formStartedToken(),
         back: this.back(),
         ...(this.visit ? { visit: this.visit } : {}),
+        language: this.page(),
       }),
     )
   }
@@ -323,7 +340,16 @@ class Answerer {
   formPage(form: LeadForm): Response {
     return this.html(
       200,
-      leadFormPageHtml({ form, action: `/forms/${form}`, values: this.values, errors: {}, formStarted: formStartedToken(), back: this.back(), ...(this.visit ? { visit: this.visit } : {}) }),
+      leadFormPageHtml({
+        form,
+        action: `/forms/${form}`,
+        values: this.values,
+        errors: {},
+        formStarted: formStartedToken(),
+        back: this.back(),
+        ...(this.visit ? { visit: this.visit } : {}),
+        language: this.page(),
+      }),
     )
   }
 
@@ -336,14 +362,17 @@ class Answerer {
     return this.invalid(form, errors, 409)
   }
 
-  failure(status: number, error: string, title: string, errors?: LeadErrors, headers: Record<string, string> = {}): Response {
+  failure(status: number, englishError: string, englishTitle: string, englishErrors?: LeadErrors, headers: Record<string, string> = {}): Response {
+    const error = messageInLanguage(englishError, this.language)
+    const title = messageInLanguage(englishTitle, this.language)
+    const errors = englishErrors && errorsInLanguage(englishErrors, this.language)
     if (this.json) {
       return Response.json(
         { ok: false, error, ...(errors ? { errors } : {}) },
         { status, headers: { ...NO_STORE, ...headers } },
       )
     }
-    return this.html(status, leadMessagePageHtml({ title, message: error, back: this.back() }), headers)
+    return this.html(status, leadMessagePageHtml({ title, message: error, back: this.back(), language: this.page() }), headers)
   }
 
   tooMany(error: string, retryAfterSeconds: number): Response {

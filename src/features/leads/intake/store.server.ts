@@ -23,7 +23,7 @@ import type { LeadData } from '../schema'
 import { givePlaceBack, takePlace } from '../../site-visits/bookings.server'
 import { visitMessage } from '../../site-visits/visit-message'
 import { enqueueVisitMails } from '../../site-visits/visit-mail.server'
-import { CONSENT_TEXT } from './constants'
+import { consentTextIn } from '../form-strings.server'
 import { routeNewLead } from '../routing/routing.server'
 import { enqueueLeadDeliveries } from './outbox.server'
 import { enqueueBuyerAcks } from '../ack/buyer-ack.server'
@@ -139,7 +139,7 @@ function leadFields(lead: NewLead, duplicateOf: number | undefined, resumeId: nu
     ...(lead.landingPage ? { landing_page: lead.landingPage } : {}),
     ...data.utm,
     ...(data.gad ? { zc_gad: data.gad } : {}),
-    ...(data.consent ? { consent_text: CONSENT_TEXT, consent_at: now.toISOString() } : {}),
+    ...(data.consent ? { consent_text: consentTextIn(data.language), consent_at: now.toISOString() } : {}),
     ...(duplicateOf ? { duplicate_of: duplicateOf } : {}),
     ...(resumeId ? { resume: resumeId } : {}),
     ...lead.extra,

@@ -11,6 +11,8 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { CompareButton } from '@/features/compare/components/CompareButton'
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
 import { LeadFormBlock } from '@/features/leads/components/LeadFormBlock'
+import { LEAD_FORM_EN } from '@/features/leads/form-strings'
+import { leadFormLanguage } from '@/features/leads/form-strings.server'
 import type { LeadFormConfig, VisitFormChoices } from '@/features/leads/components/LeadFormView'
 import { formatDisplayDate, formatDisplayMonth } from '@/features/dates/display'
 import { mapLinks, validCoordinates } from '@/features/maps/links'
@@ -81,7 +83,7 @@ export function PropertyDetailView({
       hideOptions: property.hideOptions,
     },
     source: 'property page form',
-    language: language?.locale,
+    ...leadFormLanguage(language?.locale ?? 'en'),
   }
 
   return (
@@ -237,7 +239,7 @@ export function PropertyDetailView({
             </h2>
             <p className="mt-1 text-muted">Tell us what you are looking for; our local expert will call you back with prices and offers.</p>
             <div className="mt-4 max-w-xl">
-              <LeadFormBlock config={{ ...interest, submitLabel: 'Get price details' }} />
+              <LeadFormBlock config={{ ...interest, submitLabel: (interest.strings ?? LEAD_FORM_EN).getPriceDetails }} />
             </div>
           </section>
 

@@ -1,4 +1,5 @@
 import { BrochureIcon, MessageIcon, TagIcon, WhatsAppIcon } from '@/components/icons'
+import { LEAD_FORM_EN } from '@/features/leads/form-strings'
 import { InterestPopupButton } from '@/features/leads/components/InterestPopupButton'
 import type { LeadFormConfig, VisitFormChoices } from '@/features/leads/components/LeadFormView'
 import { SiteVisitBlock } from '@/features/site-visits/components/SiteVisitBlock'
@@ -47,7 +48,7 @@ export function PropertyEnquiryAside({
           className="btn btn-primary mt-4 w-full"
         >
           <MessageIcon size={20} />
-          Get price details
+          {(interest.strings ?? LEAD_FORM_EN).getPriceDetails}
         </InterestPopupButton>
         {whatsAppHref ? (
           <>
@@ -70,7 +71,7 @@ export function PropertyEnquiryAside({
             Download brochure
           </a>
         ) : null}
-        {visit ? <SiteVisitBlock property={{ id: property.id, name: property.name, city: null }} url={interest.redirectPath} visit={visit} language={interest.language} /> : null}
+        {visit ? <SiteVisitBlock property={{ id: property.id, name: property.name, city: null }} url={interest.redirectPath} visit={visit} language={{ language: interest.language, ...(interest.strings ? { strings: interest.strings } : {}) }} /> : null}
       </section>
     </aside>
   )

@@ -1,5 +1,6 @@
 import { EmailIcon, LocationIcon, PhoneIcon, WhatsAppIcon } from '@/components/icons'
 import { LeadFormBlock } from '@/features/leads/components/LeadFormBlock'
+import { leadFormLanguage } from '@/features/leads/form-strings.server'
 import { contactDetails } from '@/features/site-data/contact'
 import { getSiteData } from '@/features/site-data/site-data.server'
 import { localizedPath } from '@/features/i18n/locales'
@@ -65,7 +66,7 @@ export default async function ContactPage({ params }: { params: Promise<{ locale
         </h2>
         <p className="mt-1 text-muted">Leave your details and a property expert will call you back within one working day.</p>
         <div className="mt-5">
-          <LeadFormBlock config={{ kind: 'contact', idPrefix: 'contact', redirectPath: localizedPath('/contact', locale), source: 'contact page', language: locale }} />
+          <LeadFormBlock config={{ kind: 'contact', idPrefix: 'contact', redirectPath: localizedPath('/contact', locale), source: 'contact page', ...leadFormLanguage(locale) }} />
         </div>
       </section>
     </div>

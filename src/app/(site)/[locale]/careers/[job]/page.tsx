@@ -8,6 +8,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { getJobBySlug } from '@/features/careers/careers.server'
 import { jobPosting } from '@/features/careers/job-posting'
 import { LeadFormBlock } from '@/features/leads/components/LeadFormBlock'
+import { leadFormLanguage } from '@/features/leads/form-strings.server'
 import { localizedPath } from '@/features/i18n/locales'
 import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 import { absoluteUrl, breadcrumbList } from '@/features/seo/structured-data'
@@ -86,7 +87,7 @@ export default async function JobPage({ params }: Props) {
           <p className="mt-1 text-muted">Send us your CV (PDF, DOC or DOCX, at most 5 MB) and we will get back to you.</p>
           <div className="mt-5">
             <LeadFormBlock
-              config={{ kind: 'cv', idPrefix: 'cv', redirectPath: localizedPath(job.url, locale), source: `careers: ${job.title}`, language: locale }}
+              config={{ kind: 'cv', idPrefix: 'cv', redirectPath: localizedPath(job.url, locale), source: `careers: ${job.title}`, ...leadFormLanguage(locale) }}
             />
           </div>
         </section>

@@ -1,0 +1,61 @@
+'use client'
+
+/**
+ * The layout's lead popups (LeadHost): the generic enquiry popup and the ad popup, with their
+ * titles in the page's language. Its own chunk, loaded when one opens, so the strings and the form
+ * are not part of any page's first-load JavaScript.
+ */
+import type { EnquiryRequest } from '@/features/enquiry/enquiry-store'
+
+import { LEAD_FORM_EN, type LeadFormStrings } from '../form-strings'
+import type { AdPopupConfig } from './ad-popup'
+import { LeadPopup, type LeadPopupProps } from './LeadPopup'
+
+export type Shown = { kind: 'enquiry'; request: EnquiryRequest } | { kind: 'ad' }
+
+function popupProps(shown: Shown, ad: AdPopupConfig | null, strings: LeadFormStrings | undefined): Omit<LeadPopupProps, 'onClose'> {
+  const redirectPath = `${location.pathname}${location.search}`
+  // The page's language, as its route set it on <html lang> (docs/product.md §21).
+  const language = document.documentElement.lang === 'hi' ? 'hi' : undefined
+  const s = strings ?? LEAD_FORM_EN
+  if (shown.kind === 'ad' && ad) {
+    return {
+      variant: 'ad',
+      title: ad.caption || s.adTitle,
+      subtitle: s.callBack,
+      // eslint-disable-next-line @next/next/no-img-element -- an editor's image of any size, cropped to the panel
+      media: <img src={ad.image} alt="" className="absolute inset-0 h-full w-full object-cover" />,
+      config: { kind: 'enquiry', idPrefix: 'ad-popup', redirectPath, source: 'ad popup', language, strings },
+    }
+  }
+  const request = shown.kind === 'enquiry' ? shown.request : { source: 'enquiry' }
+  const property = request.property
+  return {
+    supertitle: request.supertitle ?? s.enquireNow,
+    title: request.title ?? (property ? property.name : s.talkToExpert),
+    subtitle: request.subtitle ?? (property?.city ? `${property.city} · ${s.callBack}` : s.callBack),
+    config: {
+      kind: 'enquiry',
+      idPrefix: 'enquiry-popup',
+      redirectPath,
+      source: request.source,
+      language,
+      strings,
+      ...(property ? { property: { id: property.id, name: property.name, city: property.city } } : {}),
+    },
+  }
+}
+
+export function HostPopup({
+  shown,
+  ad,
+  strings,
+  onClose,
+}: {
+  shown: Shown
+  ad: AdPopupConfig | null
+  strings: LeadFormStrings | undefined
+  onClose: () => void
+}) {
+  return <LeadPopup {...popupProps(shown, ad, strings)} onClose={onClose} />
+}
