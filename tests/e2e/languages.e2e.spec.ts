@@ -283,6 +283,15 @@ test.describe('a Hindi buyer, with JavaScript', () => {
     await page.locator('main a[href^="/hi/property/"]').first().click()
     await expect(page).toHaveURL(/\/hi\/property\/[^/]+\/[^/?#]+$/)
     await hydrated(page)
+    // The property page speaks Hindi around the project's own words, and its links stay in Hindi.
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { name: 'मुख्य जानकारी' })).toBeVisible()
+    await expect(main.getByText('कीमत की रेंज', { exact: true })).toBeVisible()
+    await expect(main.getByRole('heading', { name: 'कीमत की जानकारी पाएँ' })).toBeVisible()
+    const crumbs = page.getByRole('navigation', { name: 'आप यहाँ हैं' })
+    await expect(crumbs.getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi')
+    await expect(crumbs.getByRole('link').nth(1)).toHaveAttribute('href', /^\/hi\/property\/[^/]+$/)
+    for (const english of ['Key facts', 'Price range', 'Get price details']) await expect(main.getByText(english, { exact: true })).toHaveCount(0)
 
     const form = page.locator('form[data-lead-form="interest"]')
     await form.getByLabel('नाम', { exact: true }).focus()

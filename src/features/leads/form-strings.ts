@@ -35,7 +35,6 @@ export const LEAD_FORM_EN: LeadFormStrings = {
   sendCv: 'Send my CV',
   bookVisit: 'Book the visit',
   bookSiteVisit: 'Book a site visit',
-  getPriceDetails: 'Get price details',
   day: 'Day',
   time: 'Time',
   loadingTimes: 'Loading times…',
@@ -58,7 +57,4 @@ export function shownMessage(strings: LeadFormStrings, message: string): string 
   return strings.errors?.[message] ?? message
 }
 
-/** `{name}` placeholders of a catalogue string filled in. */
-export function fillIn(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole))
-}
+export { fillIn } from '../i18n/fill'

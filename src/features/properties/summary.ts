@@ -71,15 +71,25 @@ export type PropertyDetail = PropertySummary & {
   visitingHours?: VisitingHoursOverride | null
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  'pre-launch': 'Pre-launch',
-  'under-construction': 'Under construction',
-  'ready-to-move': 'Ready to move',
+/** The project statuses' labels, by their catalogue key (messages/<locale>.json `Property`). */
+const STATUS_KEYS = {
+  'pre-launch': 'statusPreLaunch',
+  'under-construction': 'statusUnderConstruction',
+  'ready-to-move': 'statusReadyToMove',
+} as const
+type StatusLabels = Record<(typeof STATUS_KEYS)[keyof typeof STATUS_KEYS], string>
+
+const STATUS_EN: StatusLabels = {
+  statusPreLaunch: 'Pre-launch',
+  statusUnderConstruction: 'Under construction',
+  statusReadyToMove: 'Ready to move',
 }
 
-export function statusLabel(status: string | null | undefined): string | null {
+/** A status as visitors read it, in English or in the labels given (a page's language). */
+export function statusLabel(status: string | null | undefined, labels: StatusLabels = STATUS_EN): string | null {
   if (!status) return null
-  return STATUS_LABELS[status] ?? status.replace(/[-_]+/g, ' ').replace(/^./, (c) => c.toUpperCase())
+  const key = STATUS_KEYS[status as keyof typeof STATUS_KEYS]
+  return key ? labels[key] : status.replace(/[-_]+/g, ' ').replace(/^./, (c) => c.toUpperCase())
 }
 
 /** 'Address, City', without repeating a city the address already names. */

@@ -1,6 +1,8 @@
 import { CmsRichText } from '@/components/ui/rich-text-lists'
 import Link from '@/components/Link'
+import { fillIn } from '@/features/i18n/fill'
 import { localizedPath, type PageLanguage } from '@/features/i18n/locales'
+import { messagesOf } from '@/features/i18n/messages.server'
 
 import {
   BuildingIcon,
@@ -11,7 +13,6 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { CompareButton } from '@/features/compare/components/CompareButton'
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
 import { LeadFormBlock } from '@/features/leads/components/LeadFormBlock'
-import { LEAD_FORM_EN } from '@/features/leads/form-strings'
 import { leadFormLanguage } from '@/features/leads/form-strings.server'
 import type { LeadFormConfig, VisitFormChoices } from '@/features/leads/components/LeadFormView'
 import { formatDisplayDate, formatDisplayMonth } from '@/features/dates/display'
@@ -62,15 +63,17 @@ export function PropertyDetailView({
   /** The page's language: prices and the similar projects' cards in it (docs/product.md §21). */
   language?: PageLanguage
 }) {
-  const status = statusLabel(property.status)
+  const locale = language?.locale ?? 'en'
+  const t = messagesOf(locale, 'Property')
+  const status = statusLabel(property.status, t)
   const bhk = formatBhkList(property.bhk)
   const place = placeLine(property.address, property.city?.name ?? null)
   const showOptions = !property.hideOptions
   const map = mapLinks(property.latitude, property.longitude, place || null)
   const videos = property.videos.map(videoLink).filter((v) => v !== null)
   const builder = property.builderCard
-  const validTill = offerActive ? formatDisplayDate(property.offerValidity, timeZone) : null
-  const possession = formatDisplayMonth(property.possession, timeZone)
+  const validTill = offerActive ? formatDisplayDate(property.offerValidity, timeZone, locale) : null
+  const possession = formatDisplayMonth(property.possession, timeZone, locale)
   const interest: LeadFormConfig = {
     kind: 'interest',
     idPrefix: 'interest',
@@ -93,6 +96,7 @@ export function PropertyDetailView({
           ...(property.city ? [{ name: property.city.name, href: `/property/${property.city.slug}` }] : []),
           { name: property.name, href: property.url },
         ]}
+        locale={locale}
       />
 
       <header className="mt-4 flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
@@ -115,8 +119,8 @@ export function PropertyDetailView({
             ) : null}
             {property.builder ? (
               <span className="inline-flex items-center gap-1">
-                <BuildingIcon size={16} /> by{' '}
-                <Link href={`/builders/${property.builder.slug}`} className="text-link font-medium">
+                <BuildingIcon size={16} /> {t.by}{' '}
+                <Link href={localizedPath(`/builders/${property.builder.slug}`, locale)} className="text-link font-medium">
                   {property.builder.name}
                 </Link>
               </span>
@@ -124,7 +128,7 @@ export function PropertyDetailView({
           </p>
         </div>
         <div className="md:text-right">
-          <p className="text-sm text-muted">Price range</p>
+          <p className="text-sm text-muted">{t.priceRange}</p>
           <p className="text-2xl font-extrabold text-brand-800 md:text-3xl" data-testid="price-range">
             {showOptions ? formatPriceRange(property.priceMinimum, property.priceMaximum, property.currency, language?.price) : (language?.price.onRequest ?? 'Price on request')}
           </p>
@@ -140,24 +144,23 @@ export function PropertyDetailView({
 
       {property.notAssured ? (
         <p role="note" className="mt-6 rounded-xl border border-accent-400 bg-accent-100 p-4 text-sm text-accent-700">
-          <strong>Not an assured project.</strong> This project is not assured by Griha Homes. Please verify its approvals
-          with the developer and the RERA portal.
+          <strong>{t.notAssuredTitle}</strong> {t.notAssuredText}
         </p>
       ) : null}
       {property.alertText ? (
-        <p role="note" aria-label="Notice" className="mt-4 whitespace-pre-line rounded-xl border border-line bg-surface p-4 text-sm">
+        <p role="note" aria-label={t.notice} className="mt-4 whitespace-pre-line rounded-xl border border-line bg-surface p-4 text-sm">
           {property.alertText}
         </p>
       ) : null}
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
         {/* On phones the offer and the enquiry come first and the builder card last; on wide screens both sit beside the details. */}
-        <PropertyEnquiryAside property={property} offerActive={offerActive} validTill={validTill} interest={interest} visit={visit} whatsAppHref={whatsAppHref} />
+        <PropertyEnquiryAside property={property} offerActive={offerActive} validTill={validTill} interest={interest} visit={visit} whatsAppHref={whatsAppHref} strings={t} />
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <PropertyKeyFacts property={property} status={status} bhk={bhk} possession={possession} showOptions={showOptions} reraPortal={reraPortal} />
+          <PropertyKeyFacts property={property} status={status} bhk={bhk} possession={possession} showOptions={showOptions} reraPortal={reraPortal} strings={t} />
 
           {property.amenities.length > 0 ? (
-            <Section id="amenities-title" title="Amenities">
+            <Section id="amenities-title" title={t.amenities}>
               <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
                 {property.amenities.map((a) => (
                   <li key={a.name} className="amenity">
@@ -170,20 +173,20 @@ export function PropertyDetailView({
           ) : null}
 
           {property.description ? (
-            <Section id="about-title" title={`About ${property.name}`}>
+            <Section id="about-title" title={fillIn(t.about, { name: property.name })}>
               <CmsRichText data={property.description} className="prose-content leading-relaxed text-ink" />
             </Section>
           ) : null}
 
           {videos.length > 0 ? (
-            <Section id="videos-title" title="Videos">
+            <Section id="videos-title" title={t.videos}>
               <ul className="flex flex-wrap gap-3">
                 {videos.map((v) => (
                   <li key={v.href}>
                     <a href={v.href} target="_blank" rel="noopener noreferrer" className="btn btn-secondary">
                       <YouTubeIcon size={20} />
                       {v.label}
-                      <span className="sr-only"> (opens in a new tab)</span>
+                      <span className="sr-only"> {t.opensNewTab}</span>
                     </a>
                   </li>
                 ))}
@@ -192,7 +195,7 @@ export function PropertyDetailView({
           ) : null}
 
           {place || map ? (
-            <Section id="location-title" title="Location">
+            <Section id="location-title" title={t.location}>
               <div className="rounded-xl border border-line bg-surface p-4" data-testid="location">
                 {place ? (
                   <p className="flex items-start gap-2">
@@ -200,14 +203,16 @@ export function PropertyDetailView({
                     <span>{place}</span>
                   </p>
                 ) : null}
-                {map?.coordinates ? <p className="mt-2 text-sm text-muted">Coordinates: {map.coordinates}</p> : null}
+                {map?.coordinates ? <p className="mt-2 text-sm text-muted">{fillIn(t.coordinates, { value: map.coordinates })}</p> : null}
                 {map ? (
                   <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
                     <a href={map.openStreetMap} target="_blank" rel="noopener noreferrer" className="text-link">
-                      Open in OpenStreetMap<span className="sr-only"> (opens in a new tab)</span>
+                      {t.openStreetMap}
+                      <span className="sr-only"> {t.opensNewTab}</span>
                     </a>
                     <a href={map.googleMaps} target="_blank" rel="noopener noreferrer" className="text-link">
-                      Open in Google Maps<span className="sr-only"> (opens in a new tab)</span>
+                      {t.googleMaps}
+                      <span className="sr-only"> {t.opensNewTab}</span>
                     </a>
                   </p>
                 ) : null}
@@ -221,7 +226,7 @@ export function PropertyDetailView({
           ) : null}
 
           {property.faq.length > 0 ? (
-            <Section id="faq-title" title="Frequently asked questions">
+            <Section id="faq-title" title={t.faq}>
               <div className="divide-y divide-line rounded-xl border border-line bg-white">
                 {property.faq.map((f) => (
                   <details key={f.question} className="group p-4">
@@ -235,22 +240,22 @@ export function PropertyDetailView({
 
           <section aria-labelledby="interest-form-title" id="interest-form" className="mt-10 scroll-mt-24 rounded-2xl border border-line bg-surface p-5 md:p-6">
             <h2 id="interest-form-title" className="section-title">
-              Get price details
+              {t.priceDetails}
             </h2>
-            <p className="mt-1 text-muted">Tell us what you are looking for; our local expert will call you back with prices and offers.</p>
+            <p className="mt-1 text-muted">{t.priceDetailsText}</p>
             <div className="mt-4 max-w-xl">
-              <LeadFormBlock config={{ ...interest, submitLabel: (interest.strings ?? LEAD_FORM_EN).getPriceDetails }} />
+              <LeadFormBlock config={{ ...interest, submitLabel: t.priceDetails }} />
             </div>
           </section>
 
         </div>
-        {builder ? <PropertyBuilderCard builder={builder} /> : null}
+        {builder ? <PropertyBuilderCard builder={builder} strings={t} locale={locale} /> : null}
       </div>
 
       {similar.length > 0 ? (
         <section aria-labelledby="similar-title" className="mt-14">
           <h2 id="similar-title" className="section-title">
-            Similar projects{property.city ? ` in ${property.city.name}` : ''}
+            {property.city ? fillIn(t.similarIn, { city: property.city.name }) : t.similar}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {similar.map((p) => (

@@ -6,6 +6,9 @@ import { formatPrice } from '../price'
 import type { PropertyDetail } from '../summary'
 import { Fact, Section } from './DetailSection'
 
+import type { PropertyStrings } from './property-strings'
+import { fillIn } from '@/features/i18n/fill'
+
 const numberFormat = new Intl.NumberFormat('en-IN')
 
 /** The property page's key facts and floor plans (docs/product.md §4); options hidden when the project hides them. */
@@ -16,6 +19,7 @@ export function PropertyKeyFacts({
   possession,
   showOptions,
   reraPortal,
+  strings: t,
 }: {
   property: PropertyDetail
   status: string | null
@@ -23,16 +27,18 @@ export function PropertyKeyFacts({
   possession: string | null
   showOptions: boolean
   reraPortal: ReraPortal | null
+  /** The property page's strings in its language (messages/<locale>.json `Property`). */
+  strings: PropertyStrings
 }) {
   return (
     <>
-      <h2 className="section-title">Key facts</h2>
+      <h2 className="section-title">{t.keyFacts}</h2>
       <dl className="mt-4 grid grid-cols-2 gap-3">
-        {showOptions && bhk ? <Fact label="Configurations">{bhk}</Fact> : null}
-        {status ? <Fact label="Status">{status}</Fact> : null}
-        {possession ? <Fact label="Possession">{possession}</Fact> : null}
-        {property.unitSize ? <Fact label="Unit sizes">{property.unitSize}</Fact> : null}
-        <Fact label="RERA number">
+        {showOptions && bhk ? <Fact label={t.configurations}>{bhk}</Fact> : null}
+        {status ? <Fact label={t.status}>{status}</Fact> : null}
+        {possession ? <Fact label={t.possession}>{possession}</Fact> : null}
+        {property.unitSize ? <Fact label={t.unitSizes}>{property.unitSize}</Fact> : null}
+        <Fact label={t.rera}>
           {property.reraNumber ? (
             <>
               <span className="inline-flex items-center gap-1 break-all">
@@ -41,20 +47,21 @@ export function PropertyKeyFacts({
               </span>
               {reraPortal ? (
                 <a href={reraPortal.url} target="_blank" rel="noopener noreferrer" className="text-link mt-1 block text-sm">
-                  Verify on {reraPortal.state} RERA<span className="sr-only"> (opens in a new tab)</span>
+                  {fillIn(t.verifyRera, { state: reraPortal.state })}
+                  <span className="sr-only"> {t.opensNewTab}</span>
                 </a>
               ) : null}
             </>
           ) : (
-            'Not yet registered'
+            t.notRegistered
           )}
         </Fact>
-        {property.propertyTypes.length ? <Fact label="Property types">{property.propertyTypes.join(', ')}</Fact> : null}
-        {property.zoning ? <Fact label="Zoning">{property.zoning}</Fact> : null}
+        {property.propertyTypes.length ? <Fact label={t.propertyTypes}>{property.propertyTypes.join(', ')}</Fact> : null}
+        {property.zoning ? <Fact label={t.zoning}>{property.zoning}</Fact> : null}
       </dl>
 
       {showOptions && property.floorPlans.length > 0 ? (
-        <Section id="floor-plans-title" title="Floor plans">
+        <Section id="floor-plans-title" title={t.floorPlans}>
           <ul className="grid gap-4 sm:grid-cols-2">
             {property.floorPlans.map((plan, i) => (
               <li key={i} className="plan">
@@ -66,17 +73,17 @@ export function PropertyKeyFacts({
                   />
                 ) : null}
                 <div className="p-4">
-                  <h3 className="font-bold">{plan.bhk ? `${plan.bhk} BHK` : 'Floor plan'}</h3>
+                  <h3 className="font-bold">{plan.bhk ? `${plan.bhk} BHK` : t.floorPlan}</h3>
                   <dl className="plan-facts">
                     <div>
-                      <dt>Carpet area</dt>
+                      <dt>{t.carpetArea}</dt>
                       <dd>
-                        {plan.carpetArea !== null ? `${numberFormat.format(plan.carpetArea)} sq.ft` : '—'}
+                        {plan.carpetArea !== null ? fillIn(t.sqft, { area: numberFormat.format(plan.carpetArea) }) : '—'}
                       </dd>
                     </div>
                     <div>
-                      <dt>Price</dt>
-                      <dd>{formatPrice(plan.price, property.currency) ?? 'On request'}</dd>
+                      <dt>{t.price}</dt>
+                      <dd>{formatPrice(plan.price, property.currency) ?? t.onRequest}</dd>
                     </div>
                   </dl>
                 </div>

@@ -51,7 +51,7 @@ export function ListingView({
   const trail: Crumb[] = [{ name: 'Home', href: '/' }, ...crumbs]
   return (
     <div className="container-page py-6 md:py-10">
-      <Breadcrumbs crumbs={crumbs} />
+      <Breadcrumbs crumbs={crumbs} locale={language?.locale} />
       {header ?? (
         <div className="mt-3">
           <h1 className="text-2xl font-extrabold tracking-tight md:text-3xl">{title}</h1>
