@@ -18,7 +18,7 @@ export function Breadcrumbs({ crumbs, locale = 'en' }: { crumbs: readonly Crumb[
     <nav aria-label={t.label} className="crumbs">
       <ol>
         {trail.map((c, i) => (
-          <li key={`${i}-${c.href}`}>
+          <li key={i}>
             {i > 0 ? <ChevronRightIcon size={14} /> : null}
             {i === trail.length - 1 ? (
               <span aria-current="page">

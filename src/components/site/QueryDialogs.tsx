@@ -3,13 +3,15 @@
 import { usePathname, useRouter, useSearchParams } from 'next/navigation'
 import { lazy, Suspense, useSyncExternalStore } from 'react'
 
-import type { DialogStrings } from '@/features/i18n/shell-strings'
 import { QUERY_DIALOGS } from '@/lib/site'
 
-// Loaded when a dialog opens: every page carries this component, few ever show a dialog.
-const Popup = lazy(() => import('../ui/popup').then((m) => ({ default: m.Popup })))
+// Loaded when a dialog opens (with its words in the page's language, <html lang>): every page
+// carries this component, few ever show a dialog.
+const QueryDialogPopup = lazy(() =>
+  import('./QueryDialogPopup').then(async (m) => (await m.loadLeadStrings(document.documentElement.lang), { default: m.QueryDialogPopup })),
+)
 
-type QueryDialog = (typeof QUERY_DIALOGS)[number]
+export type QueryDialog = (typeof QUERY_DIALOGS)[number]
 
 // A dialog opened by a script (a lead form posted without a page reload) rather than by the URL.
 let shown: QueryDialog | null = null
@@ -31,9 +33,8 @@ export function showQueryDialog(param: QueryDialog['param']): void {
 /**
  * `?submission=success` and `?newsletter=success` messages (docs/product.md §6). Close returns to the same path
  * without the query string; without JavaScript the Close button is a plain GET form to that path.
- * `strings`: the dialogs in the page's language (Hindi pages); English otherwise.
  */
-export function QueryDialogs({ strings }: { strings?: DialogStrings }) {
+export function QueryDialogs() {
   const params = useSearchParams()
   const pathname = usePathname()
   const router = useRouter()
@@ -42,25 +43,9 @@ export function QueryDialogs({ strings }: { strings?: DialogStrings }) {
   if (!dialog) return null
 
   const close = () => (scripted ? setShown(null) : router.replace(pathname, { scroll: false }))
-  const title = strings ? strings[`${dialog.param}Title`] : dialog.title
-  const text = strings ? strings[`${dialog.param}Text`] : dialog.text
   return (
     <Suspense>
-      <Popup open title={title} subtitle={text} onClose={close} closeButton={false}>
-        <form
-          action={pathname}
-          method="get"
-          onSubmit={(e) => {
-            e.preventDefault()
-            close()
-          }}
-          className="flex justify-end"
-        >
-          <button type="submit" autoFocus className="btn btn-primary min-w-28">
-            {strings?.close ?? 'Close'}
-          </button>
-        </form>
-      </Popup>
+      <QueryDialogPopup dialog={dialog} action={pathname} onClose={close} />
     </Suspense>
   )
 }

@@ -24,16 +24,17 @@ export function ResponsiveImg({
   // as soon as the document starts rather than once the parser reaches it below the header and filters.
   if (preloaded) preload(image.src, { as: 'image', imageSrcSet: image.srcSet, imageSizes: image.srcSet ? sizes : undefined, fetchPriority: 'high' })
   return (
+    // Attributes that do not apply are left out, not passed as undefined: each would still cost the
+    // page's payload a `"…":"$undefined"` (docs/product.md §13).
     // eslint-disable-next-line @next/next/no-img-element -- sizes are pre-generated; see above
     <img
       src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? sizes : undefined}
+      {...(image.srcSet ? { srcSet: image.srcSet, sizes } : {})}
       width={image.width}
       height={image.height}
       alt={image.alt}
       loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      {...(priority ? { fetchPriority: 'high' as const } : {})}
       decoding={priority ? 'sync' : 'async'}
       className={className}
     />

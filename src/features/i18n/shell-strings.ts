@@ -39,5 +39,3 @@ export type LanguageNoticeStrings = Messages['LanguageNotice']
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
 }
-/** The `?submission=` and `?newsletter=` dialogs (docs/product.md §6) in a language other than English. */
-export type DialogStrings = Messages['Dialogs']

@@ -7,7 +7,7 @@ import { DEFAULT_DISCLAIMER, FOOTER_GROUPS, HEADER_LINKS, type NavLink, SITE_NAM
 
 import { type Locale, localizedPath } from './locales'
 import { messagesOf } from './messages.server'
-import type { DialogStrings, DisclaimerStrings, FooterStrings, HeaderStrings, HelpStrings, LanguageNoticeStrings, NotFoundStrings } from './shell-strings'
+import type { DisclaimerStrings, FooterStrings, HeaderStrings, HelpStrings, LanguageNoticeStrings, NotFoundStrings } from './shell-strings'
 
 /**
  * The site shell's strings in `locale`, one object per client component (docs/product.md §21).
@@ -85,9 +85,4 @@ export function languageNoticeStrings(locale: Locale): LanguageNoticeStrings {
 export function notFoundMetadataIn(locale: Locale): Metadata {
   const { title, description } = messagesOf(locale, 'NotFound')
   return { ...notFoundMetadata, title: { absolute: `${title} · ${SITE_NAME}` }, description }
-}
-
-/** The `?submission=` and `?newsletter=` dialogs' strings in `locale`; nothing in English (the dialogs' own). */
-export function dialogStrings(locale: Locale): DialogStrings | undefined {
-  return locale === 'en' ? undefined : messagesOf(locale, 'Dialogs')
 }

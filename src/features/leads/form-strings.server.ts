@@ -21,8 +21,13 @@ function errorsIn(locale: Locale): Record<string, string> {
  */
 export function leadFormLanguage(locale: Locale): { language: LeadLanguage; strings?: LeadFormStrings } {
   if (locale === 'en') return { language: 'en' }
-  return { language: locale, strings: { ...messagesOf(locale, 'LeadForm'), errors: errorsIn(locale) } }
+  // One object per language: a page with several forms sends it once (the payload refers to it again).
+  let strings = STRINGS.get(locale)
+  if (!strings) STRINGS.set(locale, (strings = { ...messagesOf(locale, 'LeadForm'), errors: errorsIn(locale) }))
+  return { language: locale, strings }
 }
+
+const STRINGS = new Map<Locale, LeadFormStrings>()
 
 /** The intake's answers in the lead's language: each English message replaced by its translation. */
 export function errorsInLanguage(errors: LeadErrors, language: LeadLanguage | undefined): LeadErrors {

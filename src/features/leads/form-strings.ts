@@ -16,6 +16,8 @@ export type LeadFormStrings = Catalogue & {
    * one `validateLead` and the intake answer with); absent in English.
    */
   errors?: Readonly<Record<string, string>>
+  /** The `?submission=` and `?newsletter=` dialogs (docs/product.md §6), sent with the strings the browser fetches. */
+  dialogs?: (typeof import('../../../messages/en.json'))['Dialogs']
 }
 
 export const LEAD_FORM_EN: LeadFormStrings = {
@@ -30,7 +32,6 @@ export const LEAD_FORM_EN: LeadFormStrings = {
   message: 'Message (optional)',
   terms: 'Terms',
   opensNewTab: '(opens in a new tab)',
-  honeypot: 'Leave this field empty',
   submit: 'Submit',
   sendCv: 'Send my CV',
   bookVisit: 'Book the visit',

@@ -28,10 +28,9 @@ import { CityLocator } from '@/features/cities/CityLocator'
 import { DEVANAGARI_FONT_URL } from '@/features/i18n/font'
 import { isLocale, type Locale, localizedPath, OG_LOCALE } from '@/features/i18n/locales'
 import { messagesOf } from '@/features/i18n/messages.server'
-import { dialogStrings, disclaimerText, languageNoticeStrings, shellStrings } from '@/features/i18n/shell.server'
+import { disclaimerText, languageNoticeStrings, shellStrings } from '@/features/i18n/shell.server'
 import { AD_POPUP_ITEM, parseAdPopup } from '@/features/leads/components/ad-popup'
 import { LeadHost } from '@/features/leads/components/LeadHost'
-import { leadFormLanguage } from '@/features/leads/form-strings.server'
 import { contactDetails } from '@/features/site-data/contact'
 import { getSiteData } from '@/features/site-data/site-data.server'
 import { DEFAULT_OG_IMAGE } from '@/features/seo/metadata'
@@ -116,7 +115,7 @@ export default async function SiteLayout({ children, params }: Props) {
           contactHref={localizedPath('/contact', locale)}
         />
         <Suspense fallback={null}>
-          <QueryDialogs {...(locale === 'en' ? {} : { strings: dialogStrings(locale) })} />
+          <QueryDialogs />
         </Suspense>
         <Toaster />
         <LanguageChoice hindi={locale === 'en' ? languageNoticeStrings('hi') : undefined} font={locale === 'hi' ? DEVANAGARI_FONT_URL : undefined} />
@@ -128,7 +127,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <AfterLoad>
           <LazyDisclaimerBanner text={disclaimerText(locale, contact.disclaimer)} strings={shell.disclaimer} />
           <CompareTrayIsland />
-          <LeadHost adPopup={parseAdPopup(siteData[AD_POPUP_ITEM])} {...(locale === 'en' ? {} : { strings: leadFormLanguage(locale).strings })} />
+          <LeadHost adPopup={parseAdPopup(siteData[AD_POPUP_ITEM])} />
           <CityLocator cities={cities.map(({ name, slug, latitude, longitude }) => ({ name, slug, latitude, longitude }))} />
           <LanguageCookie />
         </AfterLoad>

@@ -4,7 +4,8 @@ import { lazy, type ReactNode, Suspense, useState } from 'react'
 
 import type { LeadFormConfig } from './LeadFormView'
 
-const LeadPopup = lazy(() => import('./LeadPopup').then((m) => ({ default: m.LeadPopup })))
+// With the strings of the page's language (<html lang>), so the popup opens in it.
+const LeadPopup = lazy(() => import('./LeadPopup').then(async (m) => (await m.loadLeadStrings(document.documentElement.lang), { default: m.LeadPopup })))
 
 /**
  * "Get price details" / "Enquire now": opens the project interest form in a popup. Without
@@ -16,6 +17,7 @@ export function InterestPopupButton({
   subtitle,
   inlineFormId,
   className,
+  supertitle,
   children,
 }: {
   config: LeadFormConfig
@@ -23,6 +25,8 @@ export function InterestPopupButton({
   subtitle?: string
   inlineFormId: string
   className?: string
+  /** 'Enquire now', in the page's language. */
+  supertitle: string
   children: ReactNode
 }) {
   const [open, setOpen] = useState(false)
@@ -40,7 +44,7 @@ export function InterestPopupButton({
       </a>
       {open ? (
         <Suspense fallback={null}>
-          <LeadPopup config={config} title={title} subtitle={subtitle} supertitle="Enquire now" onClose={() => setOpen(false)} />
+          <LeadPopup config={config} title={title} subtitle={subtitle} supertitle={supertitle} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast-store'
 
 import { dayName, openDayList } from '../../site-visits/day-name'
 import { FIELD } from '../fields'
-import { fillIn, LEAD_FORM_EN, shownMessage } from '../form-strings'
+import { fillIn, shownMessage } from '../form-strings'
 import { interestMessage, toggleBhk } from '../interest'
 import {
   CONSENT_REQUIRED,
@@ -19,7 +19,10 @@ import {
   type LiveSlot,
   type LiveValues,
 } from './LeadFormView'
+import { leadStrings, leadStringsPending, loadLeadStrings } from './lead-strings-client'
 import { fillFormFromPrefill, loadPrefill, type Prefill } from './prefill-client'
+
+export { loadLeadStrings }
 
 type Runtime = typeof import('./lead-runtime')
 type Errors = Partial<Record<string, string>>
@@ -82,8 +85,14 @@ export type LeadFormProps = {
  * intake's answers mapped back under the fields. The validation and phone code arrive with
  * `import('./lead-runtime')` when the form is first used.
  */
-export function LeadForm({ config, initial, focusField, onDone }: LeadFormProps) {
-  const strings = config.strings ?? LEAD_FORM_EN
+export function LeadForm({ config: given, initial, focusField, onDone }: LeadFormProps) {
+  // The page's language's strings: given (server-rendered), else fetched once (lead-strings-client.ts).
+  const [, setStringsLoaded] = useState(false)
+  const strings = given.strings ?? leadStrings(given.language)
+  const config = strings === given.strings ? given : { ...given, strings }
+  useEffect(() => {
+    if (!given.strings && leadStringsPending(given.language)) void loadLeadStrings(given.language).then(() => setStringsLoaded(true))
+  }, [given.strings, given.language])
   const formRef = useRef<HTMLFormElement>(null)
   const [prefill, setPrefill] = useState<Prefill | null>(null)
   const [values, setValues] = useState<LiveValues>(() => ({ ...startValues(config, prefill), ...initial }))

@@ -1,6 +1,6 @@
 import { formStartedToken } from '../intake/form-started.server'
 import { LeadFormSlot } from './LeadFormSlot'
-import { type LeadFormConfig, LeadFormView } from './LeadFormView'
+import { browserConfig, type LeadFormConfig, LeadFormView } from './LeadFormView'
 
 /**
  * A lead form placed in a page (server component): the plain HTML form, which works without
@@ -10,7 +10,7 @@ import { type LeadFormConfig, LeadFormView } from './LeadFormView'
  */
 export function LeadFormBlock({ config }: { config: LeadFormConfig }) {
   return (
-    <LeadFormSlot config={config}>
+    <LeadFormSlot config={browserConfig(config)}>
       <LeadFormView config={config} formStarted={formStartedToken()} />
     </LeadFormSlot>
   )

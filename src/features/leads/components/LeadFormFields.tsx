@@ -203,7 +203,7 @@ export function VisitFields({
   )
 }
 
-export function BhkChoice({ prefix, options, live, strings: s }: { prefix: string; options: readonly string[]; live?: LiveState; strings: LeadFormStrings }) {
+export function BhkChoice({ options, live, strings: s }: { options: readonly string[]; live?: LiveState; strings: LeadFormStrings }) {
   const list = live?.values[FIELD.bhk] ?? ''
   return (
     <fieldset>
@@ -221,9 +221,10 @@ export function BhkChoice({ prefix, options, live, strings: s }: { prefix: strin
               {value} BHK
             </button>
           ) : (
+            // The label wraps its box: no id needed.
             <label key={value} className="bhk-pill">
-              <input type="checkbox" name={FIELD.bhk} value={value} id={`${prefix}-bhk-${value}`} />
-              {value} BHK
+              <input type="checkbox" name={FIELD.bhk} value={value} />
+              {`${value} BHK`}
             </label>
           ),
         )}

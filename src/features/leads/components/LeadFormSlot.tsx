@@ -63,7 +63,9 @@ export function LeadFormSlot({ config, children }: { config: LeadFormConfig; chi
   const takeOver = (target: EventTarget) => {
     if (loading) return
     setLoading(true)
-    void import('./LeadForm').then(({ LeadForm }) => {
+    // The live form comes with the page's language's strings (fetched on a Hindi page, not carried in it).
+    void import('./LeadForm').then(async ({ LeadForm, loadLeadStrings }) => {
+      await loadLeadStrings(config.language)
       const el = target instanceof Element ? target : null
       const form = el?.closest('form')
       if (!form) return setLoading(false)

@@ -52,6 +52,14 @@ export type LeadFormConfig = {
   strings?: LeadFormStrings
 }
 
+/**
+ * The config a client component gets: without the strings, which only the server-rendered markup
+ * uses (the live form fetches them, lead-strings-client.ts), so no page carries them twice.
+ */
+export function browserConfig({ strings: _strings, ...config }: LeadFormConfig): LeadFormConfig {
+  return config
+}
+
 /** The open days as of the page's render (compact); the live form asks the slots API for times. */
 export type VisitFormChoices = OpenDays
 
@@ -110,13 +118,11 @@ export function LeadFormView({
 
   return (
     <form
-      ref={live?.formRef}
+      // The live form's handlers only: the server-rendered one passes no undefined props into the payload.
+      {...(live ? { ref: live.formRef, noValidate: true, onSubmit: live.onSubmit, onFocus: live.onFocus } : {})}
       method="post"
       action={`/forms/${kind}`}
       encType={cv ? 'multipart/form-data' : 'application/x-www-form-urlencoded'}
-      noValidate={live ? true : undefined}
-      onSubmit={live?.onSubmit}
-      onFocus={live?.onFocus}
       className="flex flex-col gap-4"
       data-lead-form={kind}
     >
@@ -131,7 +137,7 @@ export function LeadFormView({
           {live.notice}
         </p>
       ) : null}
-      {bhkOptions.length > 0 ? <BhkChoice prefix={p} options={bhkOptions} live={live} strings={s} /> : null}
+      {bhkOptions.length > 0 ? <BhkChoice options={bhkOptions} live={live} strings={s} /> : null}
       {kind === 'site-visit' && config.visit && live ? <VisitFields prefix={p} visit={config.visit} live={live} strings={s} language={config.language} /> : null}
       <Field prefix={p} name={nameField} label={s.name} live={live}>
         {(a11y) => (
@@ -142,7 +148,7 @@ export function LeadFormView({
             autoComplete="name"
             required
             maxLength={INPUT_MAX_LENGTH}
-            defaultValue={live?.values[nameField]}
+            {...(live ? { defaultValue: live.values[nameField] } : {})}
             className="field"
             {...uncontrolled(nameField)}
           />
@@ -157,7 +163,7 @@ export function LeadFormView({
             autoComplete="email"
             required
             maxLength={256}
-            defaultValue={live?.values[FIELD.email]}
+            {...(live ? { defaultValue: live.values[FIELD.email] } : {})}
             className="field"
             {...uncontrolled(FIELD.email)}
           />
@@ -175,7 +181,7 @@ export function LeadFormView({
                 autoComplete="address-level2"
                 required
                 maxLength={INPUT_MAX_LENGTH}
-                defaultValue={live?.values[FIELD.location]}
+                {...(live ? { defaultValue: live.values[FIELD.location] } : {})}
                 className="field"
                 {...uncontrolled(FIELD.location)}
               />
@@ -244,7 +250,7 @@ export function LeadFormView({
       </div>
       {/* Hidden from people and assistive technology; a bot that fills it is stored as spam. */}
       <div aria-hidden="true" className="honeypot">
-        <label htmlFor={`${p}-website`}>{s.honeypot}</label>
+        <label htmlFor={`${p}-website`}>Leave this field empty</label>
         <input id={`${p}-website`} name={FIELD.honeypot} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <input type="hidden" name={FIELD.redirectUrl} value={live?.values[FIELD.redirectUrl] ?? config.redirectPath} />

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react'
 import { Popup } from '@/components/ui/popup'
 
 import { LeadForm } from './LeadForm'
+
+export { loadLeadStrings } from './lead-strings-client'
 import type { LeadFormConfig } from './LeadFormView'
 
 export type LeadPopupProps = {

@@ -7,17 +7,20 @@
  */
 import type { EnquiryRequest } from '@/features/enquiry/enquiry-store'
 
-import { LEAD_FORM_EN, type LeadFormStrings } from '../form-strings'
 import type { AdPopupConfig } from './ad-popup'
+import { leadStrings } from './lead-strings-client'
 import { LeadPopup, type LeadPopupProps } from './LeadPopup'
+
+export { loadLeadStrings } from './lead-strings-client'
 
 export type Shown = { kind: 'enquiry'; request: EnquiryRequest } | { kind: 'ad' }
 
-function popupProps(shown: Shown, ad: AdPopupConfig | null, strings: LeadFormStrings | undefined): Omit<LeadPopupProps, 'onClose'> {
+function popupProps(shown: Shown, ad: AdPopupConfig | null): Omit<LeadPopupProps, 'onClose'> {
   const redirectPath = `${location.pathname}${location.search}`
   // The page's language, as its route set it on <html lang> (docs/product.md §21).
   const language = document.documentElement.lang === 'hi' ? 'hi' : undefined
-  const s = strings ?? LEAD_FORM_EN
+  // Loaded before this chunk rendered (LeadHost's import waits for them); English on English pages.
+  const s = leadStrings(language)
   if (shown.kind === 'ad' && ad) {
     return {
       variant: 'ad',
@@ -25,7 +28,7 @@ function popupProps(shown: Shown, ad: AdPopupConfig | null, strings: LeadFormStr
       subtitle: s.callBack,
       // eslint-disable-next-line @next/next/no-img-element -- an editor's image of any size, cropped to the panel
       media: <img src={ad.image} alt="" className="absolute inset-0 h-full w-full object-cover" />,
-      config: { kind: 'enquiry', idPrefix: 'ad-popup', redirectPath, source: 'ad popup', language, strings },
+      config: { kind: 'enquiry', idPrefix: 'ad-popup', redirectPath, source: 'ad popup', language },
     }
   }
   const request = shown.kind === 'enquiry' ? shown.request : { source: 'enquiry' }
@@ -40,7 +43,6 @@ function popupProps(shown: Shown, ad: AdPopupConfig | null, strings: LeadFormStr
       redirectPath,
       source: request.source,
       language,
-      strings,
       ...(property ? { property: { id: property.id, name: property.name, city: property.city } } : {}),
     },
   }
@@ -49,13 +51,11 @@ function popupProps(shown: Shown, ad: AdPopupConfig | null, strings: LeadFormStr
 export function HostPopup({
   shown,
   ad,
-  strings,
   onClose,
 }: {
   shown: Shown
   ad: AdPopupConfig | null
-  strings: LeadFormStrings | undefined
   onClose: () => void
 }) {
-  return <LeadPopup {...popupProps(shown, ad, strings)} onClose={onClose} />
+  return <LeadPopup {...popupProps(shown, ad)} onClose={onClose} />
 }

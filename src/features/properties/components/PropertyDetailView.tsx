@@ -161,10 +161,11 @@ export function PropertyDetailView({
 
           {property.amenities.length > 0 ? (
             <Section id="amenities-title" title={t.amenities}>
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-                {property.amenities.map((a) => (
-                  <li key={a.name} className="amenity">
-                    <AmenityIcon icon={a.icon} className="text-brand-700" />
+              {/* Styled from the list (globals.css .amenities): each item carries only its icon and name. */}
+              <ul className="amenities">
+                {property.amenities.map((a, i) => (
+                  <li key={i}>
+                    <AmenityIcon icon={a.icon} />
                     {a.name}
                   </li>
                 ))}

@@ -1,7 +1,8 @@
 import { BrochureIcon, MessageIcon, TagIcon, WhatsAppIcon } from '@/components/icons'
 import { fillIn } from '@/features/i18n/fill'
 import { InterestPopupButton } from '@/features/leads/components/InterestPopupButton'
-import type { LeadFormConfig, VisitFormChoices } from '@/features/leads/components/LeadFormView'
+import { browserConfig, type LeadFormConfig, type VisitFormChoices } from '@/features/leads/components/LeadFormView'
+import { LEAD_FORM_EN } from '@/features/leads/form-strings'
 import { SiteVisitBlock } from '@/features/site-visits/components/SiteVisitBlock'
 import { WHATSAPP_PROPERTY_ATTRIBUTE } from '@/features/whatsapp/click-beacon'
 import { WhatsAppClickCounter } from '@/features/whatsapp/components/WhatsAppClickCounter'
@@ -44,7 +45,8 @@ export function PropertyEnquiryAside({
         </h2>
         <p className="mt-1 text-sm text-muted">{t.interestedText}</p>
         <InterestPopupButton
-          config={{ ...interest, idPrefix: 'interest-popup', source: 'get price details popup' }}
+          config={{ ...browserConfig(interest), idPrefix: 'interest-popup', source: 'get price details popup' }}
+          supertitle={(interest.strings ?? LEAD_FORM_EN).enquireNow}
           title={property.name}
           subtitle={property.city ? `${property.city.name} · ${t.popupSubtitle}` : t.popupSubtitle}
           inlineFormId="interest-form"

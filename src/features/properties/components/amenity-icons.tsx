@@ -50,7 +50,8 @@ const GROUPS: Record<string, Pictogram> = {
   store: 'people',
 }
 
-export function AmenityIcon({ icon, size = 22, className }: { icon: string | null; size?: number; className?: string }) {
+/** Sized and coloured by the list it is in (globals.css `.amenities`), unless `size`/`className` say otherwise. */
+export function AmenityIcon({ icon, size, className }: { icon: string | null; size?: number; className?: string }) {
   const key = (icon && GROUPS[icon.toLowerCase()]) || 'check'
-  return <Icon name={`amenity-${key}`} size={size} className={className} />
+  return <Icon name={`amenity-${key}`} {...(size ? { size } : {})} {...(className ? { className } : {})} />
 }

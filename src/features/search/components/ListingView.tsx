@@ -3,7 +3,9 @@ import type { ReactNode } from 'react'
 
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { JsonLd } from '@/components/JsonLd'
-import type { PageLanguage } from '@/features/i18n/locales'
+import { fillIn } from '@/features/i18n/fill'
+import { localizedPath, type PageLanguage } from '@/features/i18n/locales'
+import { type Messages, messagesOf } from '@/features/i18n/messages.server'
 import { PropertyGrid } from '@/features/properties/components/PropertyGrid'
 import { SaveSearchForm } from '@/features/saved-searches/components/SaveSearchForm'
 import { env } from '@/lib/env'
@@ -15,10 +17,12 @@ import { MapResults, ViewSwitch } from './MapResults'
 import { Pagination } from './Pagination'
 import { type FilterOptions, type FilterValues, SearchFilters } from './SearchFilters'
 
+type ListingStrings = Messages['Listing']
+
 export type Crumb = { name: string; href: string }
 
-export function countLabel(total: number): string {
-  return `${total.toLocaleString('en-IN')} ${total === 1 ? 'project' : 'projects'}`
+export function countLabel(total: number, t: ListingStrings = messagesOf('en', 'Listing')): string {
+  return fillIn(total === 1 ? t.countOne : t.countMany, { count: total.toLocaleString('en-IN') })
 }
 
 /**
@@ -48,6 +52,10 @@ export function ListingView({
   language?: PageLanguage
 }) {
   const siteUrl = env().SITE_URL
+  const locale = language?.locale ?? 'en'
+  const t = messagesOf(locale, 'Listing')
+  // The form, paging and view links stay in the page's language.
+  const base = localizedPath(state.basePath, locale)
   const trail: Crumb[] = [{ name: 'Home', href: '/' }, ...crumbs]
   return (
     <div className="container-page py-6 md:py-10">
@@ -59,24 +67,24 @@ export function ListingView({
         </div>
       )}
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
-        <aside aria-label="Filters" className="min-w-0">
-          <SearchFilters action={state.basePath} values={form.values} options={form.options} hidden={form.hidden} />
+        <aside aria-label={t.filters} className="min-w-0">
+          <SearchFilters action={base} values={form.values} options={form.options} hidden={form.hidden} />
         </aside>
         <section aria-labelledby="results-heading" className="min-w-0">
           {state.ok && response ? (
-            <Results state={state} response={response} language={language} />
+            <Results state={state} response={response} language={language} strings={t} base={base} />
           ) : (
             <div role="alert" className="rounded-2xl border border-accent-400 bg-accent-100 p-5">
               <h2 id="results-heading" className="text-lg font-bold">
-                This filter is not valid
+                {t.invalidTitle}
               </h2>
               <p className="mt-1">
-                The value of <strong>{state.ok ? 'the search' : state.param}</strong> could not be used:{' '}
-                {state.ok ? 'the search failed' : state.error}.
+                {t.invalidBefore} <strong>{state.ok ? t.theSearch : state.param}</strong> {t.invalidAfter}{' '}
+                {state.ok ? t.searchFailed : state.error}.
               </p>
               <p className="mt-3">
-                <Link href={state.basePath} className="font-semibold text-brand-800 underline">
-                  Clear filters
+                <Link href={base} className="font-semibold text-brand-800 underline">
+                  {t.clear}
                 </Link>
               </p>
             </div>
@@ -103,24 +111,29 @@ function Results({
   state,
   response,
   language,
+  strings: t,
+  base,
 }: {
   state: Extract<ListingState, { ok: true }>
   response: SearchResponse<SearchHit>
   language?: PageLanguage
+  strings: ListingStrings
+  /** The listing's path in the page's language. */
+  base: string
 }) {
   const { total, page, totalPages, results } = response
+  const locale = language?.locale ?? 'en'
+  const here = (path: string) => localizedPath(path, locale)
   return (
     <>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="results-heading" aria-live="polite" className="text-lg font-bold" data-testid="result-count">
-          {countLabel(total)}
+          {countLabel(total, t)}
         </h2>
         {totalPages > 1 ? (
-          <p className="text-sm text-muted">
-            Page {page} of {totalPages}
-          </p>
+          <p className="text-sm text-muted">{fillIn(t.pageOf, { page, total: totalPages })}</p>
         ) : null}
-        <ViewSwitch view={state.view} hrefOf={state.viewHref} />
+        <ViewSwitch view={state.view} hrefOf={(view) => here(state.viewHref(view))} />
       </div>
       <SaveSearchForm query={searchParamsToQuery({ ...state.params, page: 1 })} />
       {state.view === 'map' ? <MapResults results={results} /> : null}
@@ -130,16 +143,16 @@ function Results({
         </div>
       ) : (
         <div className="mt-4 rounded-2xl border border-dashed border-line bg-surface p-8 text-center">
-          <p className="text-lg font-semibold">No projects match these filters.</p>
-          <p className="mt-1 text-muted">Try fewer filters, a wider budget or another city.</p>
+          <p className="text-lg font-semibold">{t.noMatch}</p>
+          <p className="mt-1 text-muted">{t.tryFewer}</p>
           <p className="mt-4">
-            <Link href={state.basePath} className="btn btn-primary">
-              Clear filters
+            <Link href={base} className="btn btn-primary">
+              {t.clear}
             </Link>
           </p>
         </div>
       )}
-      <Pagination page={page} totalPages={totalPages} hrefFor={state.hrefFor} />
+      <Pagination page={page} totalPages={totalPages} hrefFor={(p) => here(state.hrefFor(p))} />
     </>
   )
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next'
 
-import type { PageLanguage } from '@/features/i18n/locales'
+import { fillIn } from '@/features/i18n/fill'
+import type { Locale, PageLanguage } from '@/features/i18n/locales'
+import { messagesOf } from '@/features/i18n/messages.server'
 
 import { searchPropertiesCached } from '../search.server'
 import { filterForm, listingMetadata, listingState, type RawSearchParams } from './listing.server'
@@ -11,8 +13,9 @@ function stateOf(raw: RawSearchParams, pathText?: string) {
   return listingState(raw, { basePath: '/search', defaults: pathText ? { q: pathText } : {} })
 }
 
-function titleOf(q: string | undefined): string {
-  return q ? `Search results for “${q}”` : 'Search new home projects'
+function titleOf(q: string | undefined, locale: Locale = 'en'): string {
+  const t = messagesOf(locale, 'Listing')
+  return q ? fillIn(t.resultsFor, { q }) : t.searchTitle
 }
 
 export function searchMetadata(raw: RawSearchParams, pathText?: string): Metadata {
@@ -29,13 +32,15 @@ export function searchMetadata(raw: RawSearchParams, pathText?: string): Metadat
 
 export async function SearchResultsPage({ raw, pathText, language }: { raw: RawSearchParams; pathText?: string; language?: PageLanguage }) {
   const state = stateOf(raw, pathText)
+  const locale = language?.locale ?? 'en'
+  const t = messagesOf(locale, 'Listing')
   const [response, form] = await Promise.all([state.ok ? searchPropertiesCached(state.params) : null, filterForm(state)])
   const q = state.ok ? state.params.q : pathText
   return (
     <ListingView
-      title={titleOf(q)}
-      intro="Filter by city, builder, type, BHK, budget and amenities. Prices are from the developers."
-      crumbs={[{ name: 'Search', href: state.ok ? state.canonical : '/search' }]}
+      title={titleOf(q, locale)}
+      intro={t.searchIntro}
+      crumbs={[{ name: t.searchCrumb, href: state.ok ? state.canonical : '/search' }]}
       state={state}
       response={response}
       form={form}

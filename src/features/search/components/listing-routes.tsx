@@ -56,8 +56,8 @@ function listingRoute<P extends object>(load: Definition<P>) {
 
   const render = async (props: RouteProps<P>, filtered: boolean) => {
     const { state, title, view } = await read(props, filtered)
-    const [response, form] = await Promise.all([state.ok ? searchPropertiesCached(state.params) : null, filterForm(state)])
     const language = pageLanguage(await localeOfParams(props.params))
+    const [response, form] = await Promise.all([state.ok ? searchPropertiesCached(state.params) : null, filterForm(state)])
     return <ListingView title={title} {...view} state={state} response={response} form={form} language={language} />
   }
 

@@ -22,7 +22,7 @@ export function SiteVisitBlock({
   language: Pick<LeadFormConfig, 'language' | 'strings'>
 }) {
   return (
-    <LeadFormSlot config={{ kind: 'site-visit', idPrefix: 'v', redirectPath: url, property, visit, ...language }}>
+    <LeadFormSlot config={{ kind: 'site-visit', idPrefix: 'v', redirectPath: url, property, visit, language: language.language }}>
       <form action="/forms/site-visit">
         <input type="hidden" name="property" value={property.id} />
         {language.language === 'hi' ? <input type="hidden" name="language" value="hi" /> : null}
