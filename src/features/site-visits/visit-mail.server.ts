@@ -108,9 +108,9 @@ export async function sendVisitMail(
       organizer: { name: 'Site visits', email: organizerEmail },
       cancelUrl: link,
     })
-    await sendMail({ to: lead.email, ...confirmationMail(details, link), icalEvent: { method: 'REQUEST', filename: 'site-visit.ics', content: ics } }, settings.mail)
+    await sendMail({ to: lead.email, ...confirmationMail(details, link, lead.language), icalEvent: { method: 'REQUEST', filename: 'site-visit.ics', content: ics } }, settings.mail)
   } else {
-    await sendMail({ to: lead.email, ...reminderMail(details, link) }, settings.mail)
+    await sendMail({ to: lead.email, ...reminderMail(details, link, lead.language) }, settings.mail)
   }
   return 'sent'
 }

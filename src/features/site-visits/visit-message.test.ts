@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { confirmationMail, type VisitDetails, visitIcs, visitMessage } from './visit-message'
+import { confirmationMail, reminderMail, type VisitDetails, visitIcs, visitMessage } from './visit-message'
 
 const visit: VisitDetails = {
   bookingId: 9,
@@ -38,5 +38,17 @@ describe('site visit messages', () => {
     const mail = confirmationMail(visit, 'https://homes.example/site-visits/cancel?token=9.x')
     expect(mail.subject).toBe('Site visit booked: Alpha Heights, Fri, 4 Dec 2026, 17:00–18:00')
     expect(mail.text).toContain('https://homes.example/site-visits/cancel?token=9.x')
+  })
+
+  it('writes the confirmation and the reminder in Hindi for a lead from a Hindi page', () => {
+    const url = 'https://homes.example/site-visits/cancel?token=9.x'
+    const mail = confirmationMail(visit, url, 'hi')
+    expect(mail.subject).toMatch(/^साइट विज़िट बुक हो गई: Alpha Heights, शुक्र, 4 दिस॰ 2026, 17:00–18:00$/)
+    expect(mail.text).toContain('Alpha Heights की आपकी साइट विज़िट')
+    expect(mail.text).toContain(`नहीं आ पाएँगे? विज़िट यहाँ रद्द करें: ${url}`)
+    expect(mail.text).not.toContain('Dear')
+    const reminder = reminderMail(visit, url, 'hi')
+    expect(reminder.subject).toMatch(/^याद दिला दें: कल Alpha Heights की साइट विज़िट/)
+    expect(reminderMail(visit, url, 'en').subject).toBe('Reminder: site visit to Alpha Heights tomorrow, Fri, 4 Dec 2026, 17:00–18:00')
   })
 })

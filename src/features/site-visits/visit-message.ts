@@ -62,36 +62,61 @@ export function visitIcs(v: VisitDetails, site: { host: string; organizer: { nam
   return calendar.toString()
 }
 
-export function confirmationMail(v: VisitDetails, cancelUrl: string): { subject: string; text: string } {
-  const when = visitWhen(v.date, v.start, v.end)
+/** The visitor's mails in English and Hindi (docs/product.md §21): the lead's language picks one. */
+type VisitWords = {
+  confirmationSubject: (v: VisitDetails, when: string) => string
+  reminderSubject: (v: VisitDetails, when: string) => string
+  dear: (name: string) => string
+  booked: (v: VisitDetails, when: string) => string
+  reminder: (v: VisitDetails, when: string) => string
+  where: (place: string) => string
+  invitation: string
+  cancel: (url: string) => string
+}
+
+const WORDS: Record<'en' | 'hi', VisitWords> = {
+  en: {
+    confirmationSubject: (v, when) => `Site visit booked: ${v.project}, ${when}`,
+    reminderSubject: (v, when) => `Reminder: site visit to ${v.project} tomorrow, ${when}`,
+    dear: (name) => `Dear ${name},`,
+    booked: (v, when) => `your site visit to ${v.project} is booked for ${when} (${v.timeZone}).`,
+    reminder: (v, when) => `a reminder of your site visit to ${v.project} on ${when} (${v.timeZone}).`,
+    where: (place) => `Where: ${place}`,
+    invitation: 'The invitation is attached; add it to your calendar. Our team will call you before the visit.',
+    cancel: (url) => `Cannot come? Cancel the visit here: ${url}`,
+  },
+  hi: {
+    confirmationSubject: (v, when) => `साइट विज़िट बुक हो गई: ${v.project}, ${when}`,
+    reminderSubject: (v, when) => `याद दिला दें: कल ${v.project} की साइट विज़िट, ${when}`,
+    dear: (name) => `प्रिय ${name},`,
+    booked: (v, when) => `${v.project} की आपकी साइट विज़िट ${when} (${v.timeZone}) के लिए बुक हो गई है।`,
+    reminder: (v, when) => `याद दिला दें कि ${v.project} की आपकी साइट विज़िट ${when} (${v.timeZone}) को है।`,
+    where: (place) => `कहाँ: ${place}`,
+    invitation: 'निमंत्रण साथ में है; इसे अपने कैलेंडर में जोड़ लें। विज़िट से पहले हमारी टीम आपको कॉल करेगी।',
+    cancel: (url) => `नहीं आ पाएँगे? विज़िट यहाँ रद्द करें: ${url}`,
+  },
+}
+
+const wordsOf = (language: string | null | undefined) => WORDS[language === 'hi' ? 'hi' : 'en']
+const whenIn = (v: VisitDetails, language: string | null | undefined) =>
+  language === 'hi' ? `${dayName(v.date, true, 'hi')}, ${v.start}–${v.end}` : visitWhen(v.date, v.start, v.end)
+
+/** The confirmation, in the lead's language (English unless it came from a Hindi page). */
+export function confirmationMail(v: VisitDetails, cancelUrl: string, language?: string | null): { subject: string; text: string } {
+  const t = wordsOf(language)
+  const when = whenIn(v, language)
   return {
-    subject: `Site visit booked: ${v.project}, ${when}`.replace(/[\r\n]+/g, ' '),
-    text: [
-      `Dear ${v.visitorName},`,
-      '',
-      `your site visit to ${v.project} is booked for ${when} (${v.timeZone}).`,
-      `Where: ${place(v)}`,
-      '',
-      'The invitation is attached; add it to your calendar. Our team will call you before the visit.',
-      '',
-      `Cannot come? Cancel the visit here: ${cancelUrl}`,
-      '',
-    ].join('\n'),
+    subject: t.confirmationSubject(v, when).replace(/[\r\n]+/g, ' '),
+    text: [t.dear(v.visitorName), '', t.booked(v, when), t.where(place(v)), '', t.invitation, '', t.cancel(cancelUrl), ''].join('\n'),
   }
 }
 
-export function reminderMail(v: VisitDetails, cancelUrl: string): { subject: string; text: string } {
-  const when = visitWhen(v.date, v.start, v.end)
+/** The reminder the day before, in the lead's language. */
+export function reminderMail(v: VisitDetails, cancelUrl: string, language?: string | null): { subject: string; text: string } {
+  const t = wordsOf(language)
+  const when = whenIn(v, language)
   return {
-    subject: `Reminder: site visit to ${v.project} tomorrow, ${when}`.replace(/[\r\n]+/g, ' '),
-    text: [
-      `Dear ${v.visitorName},`,
-      '',
-      `a reminder of your site visit to ${v.project} on ${when} (${v.timeZone}).`,
-      `Where: ${place(v)}`,
-      '',
-      `Cannot come? Cancel the visit here: ${cancelUrl}`,
-      '',
-    ].join('\n'),
+    subject: t.reminderSubject(v, when).replace(/[\r\n]+/g, ' '),
+    text: [t.dear(v.visitorName), '', t.reminder(v, when), t.where(place(v)), '', t.cancel(cancelUrl), ''].join('\n'),
   }
 }
