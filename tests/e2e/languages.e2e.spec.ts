@@ -278,6 +278,11 @@ test.describe('a Hindi buyer, with JavaScript', () => {
     const email = `hindi.walk.${Date.now().toString(36)}@example.com`
     await page.goto('/hi')
     await hydrated(page)
+    // The home page in Hindi: hero, search box and sections, with links that stay in Hindi.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ऐसा घर पाइए जिस पर भरोसा हो, ऐसी कीमत पर जो साफ़ समझ आए')
+    await expect(page.locator('form:has(#hero-search)')).toHaveAttribute('action', '/hi/search')
+    await expect(page.getByRole('heading', { name: 'कलेक्शन', exact: true })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'सभी ऑफ़र' })).toHaveAttribute('href', '/hi/offers')
     await page.getByRole('banner').getByRole('link', { name: 'प्रोजेक्ट', exact: true }).first().click()
     await expect(page).toHaveURL(/\/hi\/search$/)
     // The search page in Hindi: its heading and count; the filter form (its labels still English) stays on the Hindi page.

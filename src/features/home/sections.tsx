@@ -9,43 +9,67 @@ import { toBlogCardData } from '@/features/blogs/blog-card'
 import { BlogCard } from '@/features/blogs/components/BlogCard'
 import type { BuilderSummary } from '@/features/builders/builders.server'
 import type { CollectionSummary } from '@/features/collections/collections.server'
-import type { PageLanguage } from '@/features/i18n/locales'
+import { fillIn } from '@/features/i18n/fill'
+import { type Locale, localizedPath, type PageLanguage } from '@/features/i18n/locales'
+import type { Messages } from '@/features/i18n/messages.server'
 import { PropertyGrid } from '@/features/properties/components/PropertyGrid'
 
 import { BuilderTiles, CollectionTiles } from './HomeTiles'
 import type { PropertySummary } from '@/features/properties/summary'
 
-export function HomeHero({ cities, selectedCity }: { cities: CityOption[]; selectedCity: string | null }) {
+/** The home page's strings in its language (messages/<locale>.json `Home`), with the header's search and city words. */
+export type HomeStrings = Messages['Home']
+
+export function HomeHero({
+  cities,
+  selectedCity,
+  strings: t,
+  locale,
+  search,
+  city,
+}: {
+  cities: CityOption[]
+  selectedCity: string | null
+  strings: HomeStrings
+  locale: Locale
+  search: Messages['Search']
+  city: Messages['CityPicker']
+}) {
   return (
     <section aria-labelledby="hero-title" className="hero relative overflow-hidden">
       <div className="container-page relative py-12 md:py-20">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">New homes across India</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t.eyebrow}</p>
         <h1 id="hero-title" className="mt-2 max-w-3xl text-3xl font-extrabold leading-tight tracking-tight md:text-5xl">
-          Find a home you can trust, at a price you understand
+          {t.title}
         </h1>
         <p className="mt-4 max-w-2xl text-base text-muted md:text-lg">
-          Compare RERA-registered projects, floor plans and current offers, then talk to a local expert.
+          {t.intro}
         </p>
         <div className="mt-8 max-w-3xl rounded-2xl border border-line bg-white p-4 shadow-lg md:p-5">
-          <SearchForm id="hero-search" label="Search projects" size="lg" />
+          <SearchForm
+            id="hero-search"
+            size="lg"
+            {...(locale === 'en' ? {} : { action: localizedPath('/search', locale), label: search.label, placeholder: search.placeholder, button: search.button })}
+          />
           <CityPicker
             id="hero-city"
             cities={cities.map(({ name, slug }) => ({ name, slug }))}
             selected={selectedCity}
-            label="Show projects in"
+            label={t.showProjectsIn}
+            {...(locale === 'en' ? {} : { locale, strings: city })}
             showLabel
             className="mt-3 max-w-sm"
           />
         </div>
         <ul className="mt-8 grid max-w-3xl gap-3 text-sm text-ink sm:grid-cols-3">
           <li className="flex items-center gap-2">
-            <ShieldCheckIcon size={20} className="text-brand-700" /> RERA number on every listing
+            <ShieldCheckIcon size={20} className="text-brand-700" /> {t.rera}
           </li>
           <li className="flex items-center gap-2">
-            <TagIcon size={20} className="text-brand-700" /> Prices and offers from developers
+            <TagIcon size={20} className="text-brand-700" /> {t.prices}
           </li>
           <li className="flex items-center gap-2">
-            <ApartmentIcon size={20} className="text-brand-700" /> Experts in {cities.length || 'many'} cities
+            <ApartmentIcon size={20} className="text-brand-700" /> {fillIn(t.experts, { count: cities.length })}
           </li>
         </ul>
       </div>
@@ -99,17 +123,19 @@ export function FeaturedProjects({
   properties,
   cityName,
   language,
+  strings: t,
 }: {
   properties: PropertySummary[]
   cityName: string | null
-  language?: PageLanguage
+  language: PageLanguage
+  strings: HomeStrings
 }) {
   if (properties.length === 0) {
     return (
       <EmptyNote>
-        No featured projects {cityName ? `in ${cityName} ` : ''}right now.{' '}
-        <Link href="/search" className="font-semibold text-brand-700 underline">
-          Browse all projects
+        {cityName ? fillIn(t.noFeaturedIn, { city: cityName }) : t.noFeatured}{' '}
+        <Link href={localizedPath('/search', language.locale)} className="font-semibold text-brand-700 underline">
+          {t.browseAll}
         </Link>
       </EmptyNote>
     )
@@ -117,14 +143,18 @@ export function FeaturedProjects({
   return <PropertyGrid properties={properties} firstIsPriority language={language} />
 }
 
-export function ActiveOffers({ properties, language }: { properties: PropertySummary[]; language?: PageLanguage }) {
-  if (properties.length === 0) return <EmptyNote>No offers are running today. Check back soon.</EmptyNote>
+export function ActiveOffers({ properties, language, strings: t }: { properties: PropertySummary[]; language: PageLanguage; strings: HomeStrings }) {
+  if (properties.length === 0) return <EmptyNote>{t.noOffers}</EmptyNote>
   return <PropertyGrid properties={properties} showOffer language={language} />
 }
 
-export function CollectionsList({ collections }: { collections: CollectionSummary[] }) {
-  if (collections.length === 0) return <EmptyNote>Collections are on their way.</EmptyNote>
-  return <CollectionTiles items={collections.map(({ name, url, description, image }) => ({ name, url, ...(description ? { description } : {}), ...(image ? { image } : {}) }))} />
+export function CollectionsList({ collections, strings: t, locale }: { collections: CollectionSummary[]; strings: HomeStrings; locale: Locale }) {
+  if (collections.length === 0) return <EmptyNote>{t.noCollections}</EmptyNote>
+  return (
+    <CollectionTiles
+      items={collections.map(({ name, url, description, image }) => ({ name, url: localizedPath(url, locale), ...(description ? { description } : {}), ...(image ? { image } : {}) }))}
+    />
+  )
 }
 
 function initials(name: string): string {
@@ -136,13 +166,13 @@ function initials(name: string): string {
     .join('')
 }
 
-export function BuildersList({ builders }: { builders: BuilderSummary[] }) {
-  if (builders.length === 0) return <EmptyNote>Builders will be listed here soon.</EmptyNote>
+export function BuildersList({ builders, strings: t, locale }: { builders: BuilderSummary[]; strings: HomeStrings; locale: Locale }) {
+  if (builders.length === 0) return <EmptyNote>{t.noBuilders}</EmptyNote>
   return (
     <BuilderTiles
       items={builders.map((b) => ({
         name: b.name,
-        url: b.url,
+        url: localizedPath(b.url, locale),
         ...(b.logo ? { logo: b.logo } : { initials: initials(b.name) }),
         ...(b.totalProjects ? { projects: b.totalProjects } : {}),
       }))}
@@ -150,8 +180,8 @@ export function BuildersList({ builders }: { builders: BuilderSummary[] }) {
   )
 }
 
-export function LatestBlogs({ blogs, timeZone }: { blogs: BlogSummary[]; timeZone: string }) {
-  if (blogs.length === 0) return <EmptyNote>New articles are coming soon.</EmptyNote>
+export function LatestBlogs({ blogs, timeZone, strings: t }: { blogs: BlogSummary[]; timeZone: string; strings: HomeStrings }) {
+  if (blogs.length === 0) return <EmptyNote>{t.noBlogs}</EmptyNote>
   return (
     <ul className="grid gap-5 md:grid-cols-3">
       {blogs.map((b) => (

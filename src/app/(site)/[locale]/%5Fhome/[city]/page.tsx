@@ -3,7 +3,9 @@ import { getBuilders } from '@/features/builders/builders.server'
 import { resolveCityChoice } from '@/features/cities/choice'
 import { getCities } from '@/features/cities/cities.server'
 import { getCollections } from '@/features/collections/collections.server'
-import { pageLanguage } from '@/features/i18n/messages.server'
+import { fillIn } from '@/features/i18n/fill'
+import { localizedPath } from '@/features/i18n/locales'
+import { messagesOf, pageLanguage } from '@/features/i18n/messages.server'
 import {
   ActiveOffers,
   BuildersList,
@@ -50,6 +52,9 @@ export default async function HomePage({ params }: Props) {
   const [cities, { city: segment }] = await Promise.all([getCities(), params])
   const language = pageLanguage(await localeOfParams(params))
   const city = resolveCityChoice(segment, cities)
+  const locale = language.locale
+  const t = messagesOf(locale, 'Home')
+  const here = (path: string) => localizedPath(path, locale)
   const [featured, collections, builders, blogs, offers, siteData] = await Promise.all([
     getFeaturedProperties(city?.id ?? null, 8),
     getCollections(),
@@ -62,27 +67,34 @@ export default async function HomePage({ params }: Props) {
 
   return (
     <>
-      <HomeHero cities={cities} selectedCity={city?.slug ?? null} />
+      <HomeHero
+        cities={cities}
+        selectedCity={city?.slug ?? null}
+        strings={t}
+        locale={locale}
+        search={messagesOf(locale, 'Search')}
+        city={messagesOf(locale, 'CityPicker')}
+      />
       <HomeSection
         id="featured"
-        title={city ? `Featured projects in ${city.name}` : 'Featured projects'}
-        intro="Hand-picked by our team for location, builder track record and value."
-        action={city ? { href: `/property/${city.slug}/featured`, label: 'All featured' } : { href: '/search?featured=true', label: 'All featured' }}
+        title={city ? fillIn(t.featuredIn, { city: city.name }) : t.featured}
+        intro={t.featuredIntro}
+        action={{ href: here(city ? `/property/${city.slug}/featured` : '/search?featured=true'), label: t.allFeatured }}
       >
-        <FeaturedProjects properties={featured} cityName={city?.name ?? null} language={language} />
+        <FeaturedProjects properties={featured} cityName={city?.name ?? null} language={language} strings={t} />
       </HomeSection>
       <RecentlyViewed variant="home" />
-      <HomeSection id="collections" title="Collections" intro="Curated shortlists for the way you live." tone="tinted">
-        <CollectionsList collections={collections} />
+      <HomeSection id="collections" title={t.collections} intro={t.collectionsIntro} tone="tinted">
+        <CollectionsList collections={collections} strings={t} locale={locale} />
       </HomeSection>
-      <HomeSection id="offers" title="Offers running today" action={{ href: '/offers', label: 'All offers' }}>
-        <ActiveOffers properties={offers} language={language} />
+      <HomeSection id="offers" title={t.offers} action={{ href: here('/offers'), label: t.allOffers }}>
+        <ActiveOffers properties={offers} language={language} strings={t} />
       </HomeSection>
-      <HomeSection id="builders" title="Builders" intro="Developers with projects on Griha Homes." tone="tinted">
-        <BuildersList builders={builders} />
+      <HomeSection id="builders" title={t.builders} intro={t.buildersIntro} tone="tinted">
+        <BuildersList builders={builders} strings={t} locale={locale} />
       </HomeSection>
-      <HomeSection id="blogs" title="From the blog" action={{ href: '/blogs', label: 'All articles' }}>
-        <LatestBlogs blogs={blogs} timeZone={env().SITE_TIME_ZONE} />
+      <HomeSection id="blogs" title={t.blog} action={{ href: here('/blogs'), label: t.allArticles }}>
+        <LatestBlogs blogs={blogs} timeZone={env().SITE_TIME_ZONE} strings={t} />
       </HomeSection>
       <JsonLd
         data={organization({
