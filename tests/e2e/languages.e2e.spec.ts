@@ -271,6 +271,21 @@ test.describe('a lead form on a Hindi page, without JavaScript', () => {
   })
 })
 
+test.describe('the site-visit booking page from a Hindi property page, without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('is in Hindi and books in Hindi', async ({ page, request }) => {
+    await page.goto(hindiPath(await firstPropertyPath(request)))
+    await page.getByRole('button', { name: 'साइट विज़िट बुक करें' }).click()
+    await expect(page).toHaveURL(/\/forms\/site-visit\?/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('साइट विज़िट बुक करें')
+    await expect(page.getByLabel('विज़िट का दिन')).toBeVisible()
+    await expect(page.locator('input[type="hidden"][name="language"]')).toHaveValue('hi')
+    await expect(page.getByRole('button', { name: 'भेजें' })).toBeVisible()
+  })
+})
+
 test.describe('a Hindi buyer, with JavaScript', () => {
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': `192.0.2.${((Date.now() + 101) % 250) + 1}` } })
 
