@@ -293,7 +293,8 @@ test.describe('a Hindi buyer, with JavaScript', () => {
     const email = `hindi.walk.${Date.now().toString(36)}@example.com`
     await page.goto('/hi')
     await hydrated(page)
-    // The home page in Hindi: hero, search box and sections, with links that stay in Hindi.
+    // The home page in Hindi: its title, hero, search box and sections, with links that stay in Hindi.
+    await expect(page).toHaveTitle(/^भारत में नए घर, फ़्लैट और विला/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ऐसा घर पाइए जिस पर भरोसा हो, ऐसी कीमत पर जो साफ़ समझ आए')
     await expect(page.locator('form:has(#hero-search)')).toHaveAttribute('action', '/hi/search')
     await expect(page.getByRole('heading', { name: 'कलेक्शन', exact: true })).toBeVisible()

@@ -82,9 +82,10 @@ export async function localeOfParams(params: Promise<object>): Promise<Locale> {
  * A page's `generateMetadata` in the language of its route: pass the page's metadata, or its
  * function of the page's props, written for English paths.
  */
-export function localizedMetadata<P = RouteProps>(source: Metadata | ((props: P) => Metadata | Promise<Metadata>)) {
+export function localizedMetadata<P = RouteProps>(source: Metadata | ((props: P, locale: Locale) => Metadata | Promise<Metadata>)) {
   return async (props: P & RouteProps): Promise<Metadata> => {
-    const metadata = typeof source === 'function' ? await source(props) : source
-    return inLanguage(metadata, await localeOfParams(props.params))
+    const locale = await localeOfParams(props.params)
+    const metadata = typeof source === 'function' ? await source(props, locale) : source
+    return inLanguage(metadata, locale)
   }
 }

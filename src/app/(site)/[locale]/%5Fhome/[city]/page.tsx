@@ -26,13 +26,10 @@ import { getSiteData } from '@/features/site-data/site-data.server'
 import { env } from '@/lib/env'
 import { SITE_NAME } from '@/lib/site'
 
-export const generateMetadata = localizedMetadata(pageMetadata({
-  title: 'New homes, flats and villas in India',
-  description:
-    'Search RERA-registered new homes by city, builder and budget. Compare floor plans, prices in lakh and crore, and current offers on Griha Homes.',
-  path: '/',
-  absoluteTitle: true,
-}))
+export const generateMetadata = localizedMetadata((_props, locale) => {
+  const t = messagesOf(locale, 'Home')
+  return pageMetadata({ title: t.metaTitle, description: t.metaDescription, path: '/', absoluteTitle: true })
+})
 
 /**
  * Home (docs/product.md §4 `/`). The proxy rewrites `/` here with the visitor's `city` cookie as the segment
