@@ -271,6 +271,19 @@ test.describe('a lead form on a Hindi page, without JavaScript', () => {
   })
 })
 
+test('a Hindi form whose strings do not come goes live in English within seconds, never stuck', async ({ page }) => {
+  // The strings' request never answers: the form must not wait for it.
+  await page.route('**/forms/strings?**', () => undefined)
+  await page.goto('/hi/contact')
+  await hydrated(page)
+  const form = page.locator('form[data-lead-form="contact"]')
+  await form.getByLabel('नाम', { exact: true }).focus()
+  await expect(form.locator('xpath=self::form[@novalidate]')).toHaveCount(1, { timeout: 8_000 })
+  await expect(form.getByLabel('Name', { exact: true })).toBeVisible()
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(form.getByLabel('Email', { exact: true })).toHaveAccessibleDescription('Please enter your Email')
+})
+
 test.describe('the site-visit booking page from a Hindi property page, without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
