@@ -331,7 +331,7 @@ test.describe('a Hindi buyer, with JavaScript', () => {
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { name: 'मुख्य जानकारी' })).toBeVisible()
     await expect(main.getByText('कीमत की रेंज', { exact: true })).toBeVisible()
-    await expect(main.getByRole('heading', { name: 'कीमत की जानकारी पाएँ' })).toBeVisible()
+    await expect(main.getByRole('heading', { name: 'कीमत जानें' })).toBeVisible()
     const crumbs = page.getByRole('navigation', { name: 'आप यहाँ हैं' })
     await expect(crumbs.getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi')
     await expect(crumbs.getByRole('link').nth(1)).toHaveAttribute('href', /^\/hi\/property\/[^/]+$/)
@@ -347,7 +347,7 @@ test.describe('a Hindi buyer, with JavaScript', () => {
     await mail.blur()
     await expect(mail).toHaveAccessibleDescription('ईमेल सही नहीं है')
     await form.getByLabel('फ़ोन नंबर', { exact: true }).fill(`96${String(Date.now() % 100000000).padStart(8, '0')}`)
-    const submit = form.getByRole('button', { name: 'कीमत की जानकारी पाएँ' })
+    const submit = form.getByRole('button', { name: 'कीमत जानें' })
     await submit.click()
     // Submit touches every field: the unticked consent is asked for in Hindi too.
     await expect(form.locator('[data-error-for="consent"]')).toHaveText('कृपया अपनी पूछताछ के बारे में संपर्क किए जाने की सहमति दें')
