@@ -75,4 +75,25 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withCms = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * `withPayload` asks for the `Sec-CH-Prefers-Color-Scheme` client hint on every path (`Accept-CH`,
+ * `Critical-CH`, `Vary`) for the CMS's colour theme. `Critical-CH` makes Chromium throw away the
+ * first answer from the origin and ask again with the hint: on a phone a whole extra round trip
+ * before the first byte of a public page (Lighthouse's "redirects" audit, `/` → `/`). Only the CMS
+ * reads the hint (`/cms`, docs/decisions/060), so the headers are sent there only.
+ */
+const CMS_CLIENT_HINT_PATH = '/cms/:path*'
+
+export default {
+  ...withCms,
+  async headers() {
+    const entries = (await withCms.headers?.()) ?? []
+    return entries.map((entry) =>
+      entry.source === '/:path*' && entry.headers.some((h) => h.key.toLowerCase() === 'critical-ch')
+        ? { ...entry, source: CMS_CLIENT_HINT_PATH }
+        : entry,
+    )
+  },
+} satisfies NextConfig

@@ -75,6 +75,23 @@ test.describe('security headers', () => {
     }
   })
 
+  test('only the CMS asks for the colour-scheme client hint: Critical-CH on a public page costs a phone a second request', async ({ request }) => {
+    // Chromium answers `Critical-CH` for a hint it did not send by dropping the answer and asking
+    // again with the hint (Lighthouse: a redirect from `/` to `/`), before the first byte is used.
+    for (const { type, path, status } of await pageTypes(request)) {
+      const res = await request.get(path, { maxRedirects: 0 })
+      expect(res.status(), path).toBe(status)
+      const h = res.headers()
+      if (type === 'CMS') {
+        expect(h['critical-ch'], path).toBe('Sec-CH-Prefers-Color-Scheme')
+        expect(h['accept-ch'], path).toBe('Sec-CH-Prefers-Color-Scheme')
+      } else {
+        expect(h['critical-ch'], `${type} ${path}`).toBeUndefined()
+        expect(h['accept-ch'], `${type} ${path}`).toBeUndefined()
+      }
+    }
+  })
+
   test('other answers carry the common headers and no CSP; HSTS only when the proxy says HTTPS', async ({ request }) => {
     const home = await (await request.get('/')).text()
     const chunk = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1]

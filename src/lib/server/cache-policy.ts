@@ -20,8 +20,9 @@ type Handler = (req: IncomingMessage, res: ServerResponse) => unknown
 /** Request headers that Next.js varies page responses on. */
 export const KEY_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'] as const
 /**
- * `withPayload` adds `Vary: Sec-CH-Prefers-Color-Scheme` to every path for the CMS's theme; no
- * answer kept here (no CMS path is) depends on it, so it is not part of the key.
+ * `withPayload` adds `Vary: Sec-CH-Prefers-Color-Scheme` for the CMS's theme (next.config.ts sends
+ * it on `/cms` paths only, ADR 060); no answer kept here (no CMS path is) depends on it, so it is
+ * not part of the key.
  */
 const IGNORED_VARY = 'sec-ch-prefers-color-scheme'
 const ALLOWED_VARY = new Set<string>([...KEY_HEADERS, 'accept-encoding', 'cookie', IGNORED_VARY])
@@ -31,8 +32,8 @@ const ALLOWED_VARY = new Set<string>([...KEY_HEADERS, 'accept-encoding', 'cookie
  */
 export const BUILD_ASSET_PREFIX = '/_next/static/'
 /**
- * What a build asset's `Vary` may name. `withPayload` adds `Vary: Sec-CH-Prefers-Color-Scheme` to
- * every path (for the CMS's theme); a content-hashed script is the same file for either scheme.
+ * What a build asset's `Vary` may name. `withPayload`'s `Vary: Sec-CH-Prefers-Color-Scheme` (the
+ * CMS's theme) is allowed too; a content-hashed script is the same file for either scheme.
  */
 const ASSET_VARY = new Set(['accept-encoding', IGNORED_VARY])
 /** Whether every request header the answer's `Vary` names is in `allowed`. */
