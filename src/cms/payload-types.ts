@@ -148,10 +148,10 @@ export interface Config {
   db: {
     defaultIDType: number;
   };
-  fallbackLocale: null;
+  fallbackLocale: ('false' | 'none' | 'null') | false | null | ('en' | 'hi') | ('en' | 'hi')[];
   globals: {};
   globalsSelect: {};
-  locale: null;
+  locale: 'en' | 'hi';
   widgets: {
     collections: CollectionsWidget;
   };

@@ -89,6 +89,17 @@ export default buildConfig({
   // add it to this list, and also prefix every media URL with it, which ties the stored and rendered
   // image URLs to one origin and defeats the short `/m/` paths (src/features/media/image.ts).
   csrf: [config.SITE_URL],
+  // What a buyer reads in English and Hindi (docs/product.md §21): fields marked `localized` keep a
+  // value per locale, a Hindi read falls back to English where no Hindi is written, and the CMS
+  // shows the locale switch. The site reads with the page's locale (src/features/i18n/locales.ts).
+  localization: {
+    locales: [
+      { code: 'en', label: 'English' },
+      { code: 'hi', label: 'हिन्दी' },
+    ],
+    defaultLocale: 'en',
+    fallback: true,
+  },
   collections: collections.map(withContentRevalidation),
   editor: lexicalEditor(),
   secret: resolveAppSecret(config),

@@ -119,6 +119,28 @@ describe(`demo seed`, () => {
     expect(pages.docs.map((p) => p.page_link)).toEqual(expect.arrayContaining(['privacy', 'terms']))
   })
 
+  it('has Hindi for every information page and FAQ and for three blog posts, English where none is written (§21)', async () => {
+    const devanagari = /[\u0900-\u097F]/
+    for (const collection of ['generic-pages', 'faqs'] as const) {
+      const [en, hi] = await Promise.all(
+        (['en', 'hi'] as const).map(async (locale) => (await payload.find({ collection, locale, pagination: false, depth: 0, sort: 'id' })).docs),
+      )
+      expect(hi!.length, collection).toBe(en!.length)
+      for (const [i, doc] of hi!.entries()) {
+        const text = 'title' in doc ? doc.title : doc.question
+        const english = 'title' in en![i]! ? (en![i] as { title: string }).title : (en![i] as { question: string }).question
+        expect(text, `${collection} ${english}`).toMatch(devanagari)
+        expect(english, collection).not.toMatch(devanagari)
+      }
+    }
+    const blogs = (await payload.find({ collection: 'blogs', locale: 'hi', pagination: false, depth: 0 })).docs
+    const inHindi = blogs.filter((b) => /[\u0900-\u097F]/.test(b.title))
+    expect(inHindi).toHaveLength(3)
+    for (const b of inHindi) expect(JSON.stringify(b.contents), b.title).toMatch(devanagari)
+    // A post without Hindi reads in English on a Hindi page.
+    expect(blogs.filter((b) => !devanagari.test(b.title)).length).toBeGreaterThan(0)
+  })
+
   it('has one hidden team member and one closed career', async () => {
     await expect(payload.count({ collection: 'team-members', where: { hide: { equals: true } } })).resolves.toEqual({ totalDocs: 1 })
     await expect(payload.count({ collection: 'careers', where: { open: { equals: false } } })).resolves.toEqual({ totalDocs: 1 })

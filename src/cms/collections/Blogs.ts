@@ -17,7 +17,7 @@ export const Blogs: CollectionConfig = {
   defaultSort: '-date',
   access: { read: publishedOrStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', required: true, localized: true },
     slugField('title', 'link_title', {
       description: 'The URL of the post (/blogs/{link_title}). Left empty, it is made from the title.',
     }),
@@ -38,10 +38,10 @@ export const Blogs: CollectionConfig = {
     { name: 'minutes', label: 'Reading time (minutes)', type: 'number', min: 0, admin: { position: 'sidebar' } },
     { name: 'author', type: 'relationship', relationTo: 'team-members', admin: { position: 'sidebar' } },
     { name: 'tags', type: 'text', hasMany: true, admin: { position: 'sidebar' } },
-    { name: 'preview_paragraph', type: 'textarea' },
+    { name: 'preview_paragraph', type: 'textarea', localized: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'image_link', type: 'text', admin: { description: 'Image URL, used when no image is uploaded.' } },
-    { name: 'contents', type: 'richText' },
+    { name: 'contents', type: 'richText', localized: true },
     faqField,
   ],
 }

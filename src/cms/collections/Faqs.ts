@@ -21,8 +21,8 @@ export const Faqs: CollectionConfig = {
   defaultSort: 'order',
   access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   fields: [
-    { name: 'question', type: 'text', required: true },
-    { name: 'answer', type: 'textarea', required: true },
+    { name: 'question', type: 'text', required: true, localized: true },
+    { name: 'answer', type: 'textarea', required: true, localized: true },
     {
       name: 'type',
       type: 'select',

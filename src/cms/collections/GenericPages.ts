@@ -12,12 +12,12 @@ export const GenericPages: CollectionConfig = {
   defaultSort: 'title',
   access: { read: publishedOrStaff, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   fields: [
-    { name: 'title', type: 'text', required: true },
+    { name: 'title', type: 'text', required: true, localized: true },
     slugField('title', 'page_link', {
       description: 'The page address: /page/{page_link} (privacy and terms also serve /privacy and /terms).',
     }),
     publishedField,
-    { name: 'meta_description', type: 'textarea', admin: { position: 'sidebar' } },
-    { name: 'contents', type: 'richText' },
+    { name: 'meta_description', type: 'textarea', localized: true, admin: { position: 'sidebar' } },
+    { name: 'contents', type: 'richText', localized: true },
   ],
 }

@@ -16,6 +16,7 @@ import { BUILDERS } from './data/builders'
 import { CITIES } from './data/cities'
 import { ACCREDITATIONS, CAREERS, PRICING, TEAM_MEMBERS } from './data/company'
 import { FAQS, GENERIC_PAGES, SITE_DATA, SITE_VARIABLES } from './data/pages'
+import { BLOGS_HI, FAQS_HI, PAGES_HI } from './data/hindi'
 import { AMENITIES, PROPERTY_COLLECTIONS, PROPERTY_TYPES } from './data/taxonomies'
 import { todayIn } from './dates'
 import { SEED_CONTEXT } from './factories'
@@ -32,7 +33,7 @@ import { keepMedia, restoreMedia } from './media-cache'
 import { generateProperty, NameBook, type PropertyRefs } from './properties'
 import { createRandom } from './random'
 import { richText } from './richText'
-import { idsByKey, type SeedSession, upsert } from './upsert'
+import { idsByKey, localize, type SeedSession, upsert } from './upsert'
 
 export const DEMO_PROPERTY_COUNT = 400
 
@@ -157,7 +158,7 @@ async function seedCompany(session: SeedSession, images: Id[]) {
     const notes = TOPIC_NOTES[b.topic]
     const date = new Date(Date.UTC(2026, 5, 30, 12) - i * 11 * 86_400_000).toISOString()
     const paragraphs = [...notes]
-    await upsert(session, 'blogs', blogIds, link_title, {
+    const blogId = await upsert(session, 'blogs', blogIds, link_title, {
       title: b.title,
       link_title,
       uid: rng.hex(24),
@@ -184,6 +185,8 @@ async function seedCompany(session: SeedSession, images: Id[]) {
           : [],
       published: true,
     })
+    const hindi = BLOGS_HI[b.title]
+    if (hindi) await localize(session, 'blogs', blogId, 'hi', { ...hindi, contents: richText(hindi.contents) })
   }
 
   const careerIds = await idsByKey(session, 'careers', ['slug'], (d) => String(d.slug))
@@ -201,7 +204,11 @@ async function seedCompany(session: SeedSession, images: Id[]) {
   }
 
   const faqIds = await idsByKey(session, 'faqs', ['question'], (d) => String(d.question))
-  for (const [i, f] of FAQS.entries()) await upsert(session, 'faqs', faqIds, f.question, { ...f, order: i + 1 })
+  for (const [i, f] of FAQS.entries()) {
+    const id = await upsert(session, 'faqs', faqIds, f.question, { ...f, order: i + 1 })
+    const hindi = FAQS_HI[f.question]
+    if (hindi) await localize(session, 'faqs', id, 'hi', hindi)
+  }
 
   const pricingIds = await idsByKey(session, 'pricing', ['plan'], (d) => String(d.plan))
   for (const [i, p] of PRICING.entries()) {
@@ -223,7 +230,9 @@ async function seedCompany(session: SeedSession, images: Id[]) {
 async function seedSite(session: SeedSession) {
   const pageIds = await idsByKey(session, 'generic-pages', ['page_link'], (d) => String(d.page_link))
   for (const p of GENERIC_PAGES) {
-    await upsert(session, 'generic-pages', pageIds, p.page_link, { ...p, contents: richText(p.contents), published: true })
+    const id = await upsert(session, 'generic-pages', pageIds, p.page_link, { ...p, contents: richText(p.contents), published: true })
+    const hindi = PAGES_HI[p.page_link]
+    if (hindi) await localize(session, 'generic-pages', id, 'hi', { ...hindi, contents: richText(hindi.contents) })
   }
   const itemIds = await idsByKey(session, 'site-data', ['item'], (d) => String(d.item))
   for (const d of SITE_DATA) await upsert(session, 'site-data', itemIds, d.item, d)

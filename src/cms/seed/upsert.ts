@@ -17,6 +17,7 @@ export async function idsByKey(
     pagination: false,
     depth: 0,
     select: Object.fromEntries(fields.map((f) => [f, true])) as never,
+    locale: 'en',
     overrideAccess: true,
     req,
   })
@@ -36,7 +37,9 @@ export async function upsert(
 ): Promise<number | string> {
   const { payload, req } = session
   const id = existing.get(key)
-  const common = { collection, depth: 0, overrideAccess: true, context: SEED_CONTEXT, req } as const
+  // The demo content is written in English, the default locale, named on every call: Payload keeps
+  // the locale of a call on the shared `req`, so a Hindi write before would make this one Hindi.
+  const common = { collection, locale: 'en', depth: 0, overrideAccess: true, context: SEED_CONTEXT, req } as const
   if (id !== undefined) {
     await payload.update({ ...common, id, data: data as never })
     return id
@@ -44,4 +47,21 @@ export async function upsert(
   const created = (await payload.create({ ...common, data: data as never })) as unknown as Doc
   existing.set(key, created.id)
   return created.id
+}
+
+/** Writes `data` as the `locale` version of a document's localized fields (docs/product.md §21). */
+export async function localize(
+  { payload, req }: SeedSession,
+  collection: CollectionSlug,
+  id: number | string,
+  locale: 'hi',
+  data: Record<string, unknown>,
+): Promise<void> {
+  const before = req?.locale
+  try {
+    await payload.update({ collection, id, locale, data: data as never, depth: 0, overrideAccess: true, context: SEED_CONTEXT, req })
+  } finally {
+    // Payload leaves the call's locale on the shared `req`; the seed's other writes stay English.
+    if (req) req.locale = before
+  }
 }

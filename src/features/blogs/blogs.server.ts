@@ -5,6 +5,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { getPayload, type Where } from 'payload'
 
 import type { Blog, TeamMember } from '@/cms/payload-types'
+import type { Locale } from '@/features/i18n/locales'
 import { CACHE_TAGS, cachedQuery } from '@/lib/cache'
 import { linkedImage, type ResponsiveImage, responsiveImage } from '@/features/media/image'
 
@@ -74,10 +75,12 @@ function toSummary(b: Pick<Blog, keyof typeof SUMMARY_SELECT | 'id'>): BlogSumma
   }
 }
 
-async function findSummaries(where: Where | undefined, limit: number, page = 1) {
+/** Post summaries in `locale`: title, preview and text in Hindi where written, else English. */
+async function findSummaries(locale: Locale, where: Where | undefined, limit: number, page = 1) {
   const payload = await getPayload({ config })
   return payload.find({
     collection: 'blogs',
+    locale,
     overrideAccess: false,
     where,
     limit,
@@ -93,7 +96,7 @@ async function findSummaries(where: Where | undefined, limit: number, page = 1) 
 export const getLatestBlogs = cachedQuery(
   'latest-blogs',
   [...TAGS],
-  async (limit: number): Promise<BlogSummary[]> => (await findSummaries(undefined, limit)).docs.map(toSummary),
+  async (limit: number, locale: Locale): Promise<BlogSummary[]> => (await findSummaries(locale, undefined, limit)).docs.map(toSummary),
   [] as BlogSummary[],
 )
 
@@ -101,8 +104,8 @@ export const getLatestBlogs = cachedQuery(
 export const getBlogPage = cachedQuery(
   'blog-page',
   [...TAGS],
-  async (page: number): Promise<BlogPage> => {
-    const result = await findSummaries(undefined, BLOGS_PER_PAGE, page)
+  async (page: number, locale: Locale): Promise<BlogPage> => {
+    const result = await findSummaries(locale, undefined, BLOGS_PER_PAGE, page)
     return { blogs: result.docs.map(toSummary), page, totalPages: result.totalPages }
   },
   { blogs: [], page: 1, totalPages: null } as BlogPage,
@@ -112,9 +115,9 @@ export const getBlogPage = cachedQuery(
 export const getRelatedBlogs = cachedQuery(
   'related-blogs',
   [...TAGS],
-  async (id: number, tags: string[], limit: number): Promise<BlogSummary[]> => {
+  async (id: number, tags: string[], limit: number, locale: Locale): Promise<BlogSummary[]> => {
     if (tags.length === 0) return []
-    const result = await findSummaries({ and: [{ id: { not_equals: id } }, { tags: { in: tags } }] }, limit)
+    const result = await findSummaries(locale, { and: [{ id: { not_equals: id } }, { tags: { in: tags } }] }, limit)
     return result.docs.map(toSummary)
   },
   [] as BlogSummary[],
@@ -132,14 +135,15 @@ function authorCard(author: Blog['author']): BlogAuthor | null {
   }
 }
 
-/** A published post by its link_title, or null. */
+/** A published post by its link_title in `locale` (English where no Hindi is written), or null. */
 export const getBlogBySlug = cachedQuery(
   'blog-by-slug',
   [...TAGS],
-  async (slug: string): Promise<BlogDetail | null> => {
+  async (slug: string, locale: Locale): Promise<BlogDetail | null> => {
     const payload = await getPayload({ config })
     const result = await payload.find({
       collection: 'blogs',
+      locale,
       overrideAccess: false,
       where: { link_title: { equals: slug } },
       limit: 1,

@@ -5,6 +5,7 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { getPayload } from 'payload'
 
 import { linkedImage, type ResponsiveImage, responsiveImage } from '@/features/media/image'
+import type { Locale } from '@/features/i18n/locales'
 import { CACHE_TAGS, cachedQuery } from '@/lib/cache'
 
 /*
@@ -168,14 +169,15 @@ export const getPricingPlans = cachedQuery(
   [] as PricingPlan[],
 )
 
-/** FAQs of the given types (all types when empty), in the editors' order. */
+/** FAQs of the given types (all types when empty), in the editors' order, in `locale` (English where no Hindi is written). */
 export const getFaqs = cachedQuery(
   'faqs',
   [CACHE_TAGS.faqs],
-  async (types: FaqType[]): Promise<FaqItem[]> => {
+  async (types: FaqType[], locale: Locale): Promise<FaqItem[]> => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'faqs',
+      locale,
       overrideAccess: false,
       ...(types.length > 0 ? { where: { type: { in: types } } } : {}),
       sort: ['order', 'question'],
@@ -188,14 +190,15 @@ export const getFaqs = cachedQuery(
   [] as FaqItem[],
 )
 
-/** A published generic page by its page_link, or null. */
+/** A published generic page by its page_link in `locale` (each field English where no Hindi is written), or null. */
 export const getGenericPage = cachedQuery(
   'generic-page',
   [CACHE_TAGS.genericPages],
-  async (link: string): Promise<GenericPageContent | null> => {
+  async (link: string, locale: Locale): Promise<GenericPageContent | null> => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'generic-pages',
+      locale,
       overrideAccess: false,
       where: { and: [{ page_link: { equals: link } }, { published: { equals: true } }] },
       limit: 1,

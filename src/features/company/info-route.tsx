@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 
 import type { Crumb } from '@/components/Breadcrumbs'
-import { pageMetadata } from '@/features/seo/metadata'
+import type { Locale } from '@/features/i18n/locales'
+import { localeOfParams, pageMetadata } from '@/features/seo/metadata'
 
 import { type FaqType, getFaqs, getGenericPage } from './company.server'
 import { InfoPage } from './components/InfoPage'
@@ -22,8 +23,8 @@ export type InfoRouteSpec = {
   crumbs?: Crumb[]
 }
 
-export async function infoRouteMetadata(spec: InfoRouteSpec): Promise<Metadata> {
-  const page = await getGenericPage(spec.link)
+export async function infoRouteMetadata(spec: InfoRouteSpec, locale: Locale): Promise<Metadata> {
+  const page = await getGenericPage(spec.link, locale)
   return pageMetadata({
     title: page?.title ?? spec.title,
     description: page?.metaDescription ?? spec.description,
@@ -31,8 +32,9 @@ export async function infoRouteMetadata(spec: InfoRouteSpec): Promise<Metadata> 
   })
 }
 
-export async function InfoRoute({ spec, children, intro }: { spec: InfoRouteSpec; children?: ReactNode; intro?: string }) {
-  const [page, faqs] = await Promise.all([getGenericPage(spec.link), spec.faqTypes?.length ? getFaqs(spec.faqTypes) : Promise.resolve([])])
+/** The page in the route's language: the CMS text in `locale` (English where no Hindi is written). */
+export async function InfoRoute({ spec, locale, children, intro }: { spec: InfoRouteSpec; locale: Locale; children?: ReactNode; intro?: string }) {
+  const [page, faqs] = await Promise.all([getGenericPage(spec.link, locale), spec.faqTypes?.length ? getFaqs(spec.faqTypes, locale) : Promise.resolve([])])
   const title = page?.title ?? spec.title
   return (
     <InfoPage
@@ -52,9 +54,9 @@ export async function InfoRoute({ spec, children, intro }: { spec: InfoRouteSpec
 /** The page module of a route that is just an information page: its metadata and component. */
 export function infoRoute(spec: InfoRouteSpec) {
   return {
-    generateMetadata: () => infoRouteMetadata(spec),
-    Page: async function InfoRoutePage() {
-      return <InfoRoute spec={spec} />
+    generateMetadata: (_props: unknown, locale: Locale) => infoRouteMetadata(spec, locale),
+    Page: async function InfoRoutePage({ params }: { params: Promise<object> }) {
+      return <InfoRoute spec={spec} locale={await localeOfParams(params)} />
     },
   }
 }

@@ -15,11 +15,21 @@ import type { Migration, Payload } from 'payload'
 
 import { createPostgresDatabase, dropPostgresDatabase } from '../../support/postgres'
 
-export type FreshPayload = { payload: Payload; dialect: 'sqlite' | 'postgres'; dataDir: string; cleanup: () => Promise<void> }
+export type FreshPayload = {
+  payload: Payload
+  dialect: 'sqlite' | 'postgres'
+  dataDir: string
+  /** Runs the migrations `holdBack` kept back (a test of a migration over data written before it). */
+  migrateRest: () => Promise<void>
+  cleanup: () => Promise<void>
+}
+
+/** `holdBack`: how many of the newest migrations to leave unrun until `migrateRest()`. */
+export type FreshOptions = { holdBack?: number }
 
 let used = false
 
-export async function freshPayload(): Promise<FreshPayload> {
+export async function freshPayload({ holdBack = 0 }: FreshOptions = {}): Promise<FreshPayload> {
   if (used) throw new Error('freshPayload() runs once per test file: the env and Payload are per-process singletons')
   used = true
 
@@ -38,12 +48,14 @@ export async function freshPayload(): Promise<FreshPayload> {
   const { migrations } = pgDatabase
     ? await import('@/cms/migrations/postgres/index')
     : await import('@/cms/migrations/sqlite/index')
-  await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+  const all = migrations as unknown as Migration[]
+  await payload.db.migrate({ migrations: all.slice(0, all.length - holdBack) })
 
   return {
     payload,
     dialect: pgDatabase ? 'postgres' : 'sqlite',
     dataDir,
+    migrateRest: () => payload.db.migrate({ migrations: all }),
     cleanup: async () => {
       const { pool, client } = payload.db as unknown as {
         pool?: { end(): Promise<void>; on(event: 'error', listener: () => void): void }

@@ -15,6 +15,7 @@ import * as migration_20261202_005209_staff_login_limit from './20261202_005209_
 import * as migration_20261202_005233_lead_channels from './20261202_005233_lead_channels';
 import * as migration_20261202_021810_upload_storage_fields from './20261202_021810_upload_storage_fields';
 import * as migration_20261202_022455_newsletter_double_opt_in from './20261202_022455_newsletter_double_opt_in';
+import * as migration_20261202_171730_content_locales from './20261202_171730_content_locales';
 
 export const migrations = [
   {
@@ -95,11 +96,16 @@ export const migrations = [
   {
     up: migration_20261202_021810_upload_storage_fields.up,
     down: migration_20261202_021810_upload_storage_fields.down,
-    name: '20261202_021810_upload_storage_fields'
+    name: '20261202_021810_upload_storage_fields',
   },
   {
     up: migration_20261202_022455_newsletter_double_opt_in.up,
     down: migration_20261202_022455_newsletter_double_opt_in.down,
-    name: '20261202_022455_newsletter_double_opt_in'
+    name: '20261202_022455_newsletter_double_opt_in',
+  },
+  {
+    up: migration_20261202_171730_content_locales.up,
+    down: migration_20261202_171730_content_locales.down,
+    name: '20261202_171730_content_locales'
   },
 ];

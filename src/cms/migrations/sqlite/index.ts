@@ -13,6 +13,7 @@ import * as migration_20261202_005157_staff_login_limit from './20261202_005157_
 import * as migration_20261202_005222_lead_channels from './20261202_005222_lead_channels';
 import * as migration_20261202_021803_upload_storage_fields from './20261202_021803_upload_storage_fields';
 import * as migration_20261202_022441_newsletter_double_opt_in from './20261202_022441_newsletter_double_opt_in';
+import * as migration_20261202_171721_content_locales from './20261202_171721_content_locales';
 
 export const migrations = [
   {
@@ -83,11 +84,16 @@ export const migrations = [
   {
     up: migration_20261202_021803_upload_storage_fields.up,
     down: migration_20261202_021803_upload_storage_fields.down,
-    name: '20261202_021803_upload_storage_fields'
+    name: '20261202_021803_upload_storage_fields',
   },
   {
     up: migration_20261202_022441_newsletter_double_opt_in.up,
     down: migration_20261202_022441_newsletter_double_opt_in.down,
-    name: '20261202_022441_newsletter_double_opt_in'
+    name: '20261202_022441_newsletter_double_opt_in',
+  },
+  {
+    up: migration_20261202_171721_content_locales.up,
+    down: migration_20261202_171721_content_locales.down,
+    name: '20261202_171721_content_locales'
   },
 ];

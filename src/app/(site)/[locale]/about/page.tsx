@@ -4,16 +4,17 @@ import { getTeamMembers } from '@/features/company/company.server'
 import { TeamGrid } from '@/features/company/components/TeamGrid'
 import { INFO_PAGES } from '@/features/company/info-pages'
 import { InfoRoute, infoRouteMetadata } from '@/features/company/info-route'
-import { localizedMetadata } from '@/features/seo/metadata'
+import { localeOfParams, localizedMetadata } from '@/features/seo/metadata'
 
 const spec = INFO_PAGES.about
 
-export const generateMetadata = localizedMetadata(() => infoRouteMetadata(spec))
+export const generateMetadata = localizedMetadata((_props, locale) => infoRouteMetadata(spec, locale))
 
-export default async function AboutPage() {
+export default async function AboutPage({ params }: { params: Promise<object> }) {
+  const locale = await localeOfParams(params)
   const members = await getTeamMembers()
   return (
-    <InfoRoute spec={spec}>
+    <InfoRoute spec={spec} locale={locale}>
       <section aria-labelledby="team-title">
         <h2 id="team-title" className="section-title">
           Our team

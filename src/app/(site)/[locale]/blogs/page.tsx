@@ -8,24 +8,24 @@ import { getBlogPage } from '@/features/blogs/blogs.server'
 import { toBlogCardData } from '@/features/blogs/blog-card'
 import { BlogCard } from '@/features/blogs/components/BlogCard'
 import { Pagination } from '@/features/search/components/Pagination'
-import { localizedMetadata, pageMetadata } from '@/features/seo/metadata'
+import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 import { absoluteUrl, breadcrumbList } from '@/features/seo/structured-data'
 import { env } from '@/lib/env'
 import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = { params: Promise<object>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 /** `?page=N`: a page past the end, or anything but a number, is a 404. */
-async function loadPage(searchParams: Props['searchParams']) {
+async function loadPage({ params, searchParams }: Props) {
   const page = parsePageParam((await searchParams).page)
   if (page === null) notFound()
-  const result = await getBlogPage(page)
+  const result = await getBlogPage(page, await localeOfParams(params))
   if (result.totalPages !== null && page > Math.max(1, result.totalPages)) return notFoundUnlessUnavailable()
   return result
 }
 
-async function metadataOf({ searchParams }: Props): Promise<Metadata> {
-  const { page } = await loadPage(searchParams)
+async function metadataOf(props: Props): Promise<Metadata> {
+  const { page } = await loadPage(props)
   return pageMetadata({
     title: page > 1 ? `Home buying blog — page ${page}` : 'Home buying blog',
     description:
@@ -35,8 +35,8 @@ async function metadataOf({ searchParams }: Props): Promise<Metadata> {
 }
 
 /** The blog list (docs/product.md §4): 12 posts a page, newest first, paged by real links. */
-export default async function BlogsPage({ searchParams }: Props) {
-  const { blogs, page, totalPages } = await loadPage(searchParams)
+export default async function BlogsPage(props: Props) {
+  const { blogs, page, totalPages } = await loadPage(props)
   const timeZone = env().SITE_TIME_ZONE
   const siteUrl = env().SITE_URL
   // The first image on the page is likely above the fold: it loads eagerly, the rest lazily.

@@ -2,7 +2,7 @@ import { FaqList } from '@/components/FaqList'
 import { JsonLd } from '@/components/JsonLd'
 import { type FaqItem, type FaqType, getFaqs } from '@/features/company/company.server'
 import { InfoPage } from '@/features/company/components/InfoPage'
-import { localizedMetadata, pageMetadata } from '@/features/seo/metadata'
+import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 import { faqPage } from '@/features/seo/structured-data'
 
 export const generateMetadata = localizedMetadata(pageMetadata({
@@ -23,8 +23,8 @@ const GROUPS: { type: FaqType; title: string }[] = [
   { type: 'gold', title: 'Gold membership' },
 ]
 
-export default async function FaqPage() {
-  const faqs = await getFaqs([])
+export default async function FaqPage({ params }: { params: Promise<object> }) {
+  const faqs = await getFaqs([], await localeOfParams(params))
   const byType = new Map<FaqType, FaqItem[]>()
   for (const f of faqs) byType.set(f.type, [...(byType.get(f.type) ?? []), f])
   const groups = GROUPS.filter((g) => byType.has(g.type))

@@ -4,16 +4,17 @@ import { INFO_PAGES } from '@/features/company/info-pages'
 import { InfoRoute, infoRouteMetadata } from '@/features/company/info-route'
 import { contactDetails } from '@/features/site-data/contact'
 import { getSiteData } from '@/features/site-data/site-data.server'
-import { localizedMetadata } from '@/features/seo/metadata'
+import { localeOfParams, localizedMetadata } from '@/features/seo/metadata'
 
 const spec = INFO_PAGES.phone
 
-export const generateMetadata = localizedMetadata(() => infoRouteMetadata(spec))
+export const generateMetadata = localizedMetadata((_props, locale) => infoRouteMetadata(spec, locale))
 
-export default async function PhonePage() {
+export default async function PhonePage({ params }: { params: Promise<object> }) {
+  const locale = await localeOfParams(params)
   const contact = contactDetails(await getSiteData())
   return (
-    <InfoRoute spec={spec}>
+    <InfoRoute spec={spec} locale={locale}>
       <div className="max-w-3xl rounded-2xl border border-line bg-surface p-6" data-testid="phone-contact">
         {contact.phone && contact.phoneHref ? (
           <p className="text-lg">

@@ -1,7 +1,7 @@
 import { getFaqs, getPricingPlans } from '@/features/company/company.server'
 import { InfoPage } from '@/features/company/components/InfoPage'
 import { PricingCards } from '@/features/company/components/PricingCards'
-import { localizedMetadata, pageMetadata } from '@/features/seo/metadata'
+import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 
 export const generateMetadata = localizedMetadata(pageMetadata({
   title: 'Pricing',
@@ -9,8 +9,8 @@ export const generateMetadata = localizedMetadata(pageMetadata({
   path: '/pricing',
 }))
 
-export default async function PricingPage() {
-  const [plans, faqs] = await Promise.all([getPricingPlans(), getFaqs(['pricing'])])
+export default async function PricingPage({ params }: { params: Promise<object> }) {
+  const [plans, faqs] = await Promise.all([getPricingPlans(), getFaqs(['pricing'], await localeOfParams(params))])
   return (
     <InfoPage
       eyebrow="Pricing"

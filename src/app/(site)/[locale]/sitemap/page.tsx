@@ -5,7 +5,7 @@ import { getBuilders } from '@/features/builders/builders.server'
 import { getCities } from '@/features/cities/cities.server'
 import { getCollections } from '@/features/collections/collections.server'
 import { getLatestProperties } from '@/features/properties/properties.server'
-import { localizedMetadata, pageMetadata } from '@/features/seo/metadata'
+import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 import { STATIC_PAGES } from '@/features/sitemap/static-pages'
 
 export const generateMetadata = localizedMetadata(pageMetadata({
@@ -44,13 +44,14 @@ function Section({ id, title, items, more }: { id: string; title: string; items:
 }
 
 /** The human-readable sitemap (docs/product.md §4); the machine one is /dynamic-sitemap.xml. */
-export default async function SitemapPage() {
+export default async function SitemapPage({ params }: { params: Promise<object> }) {
+  const locale = await localeOfParams(params)
   const [cities, builders, collections, latest, blogs] = await Promise.all([
     getCities(),
     getBuilders(200),
     getCollections(),
     getLatestProperties(24),
-    getLatestBlogs(12),
+    getLatestBlogs(12, locale),
   ])
   return (
     <div className="container-page py-10 md:py-16">

@@ -56,7 +56,7 @@ export default async function HomePage({ params }: Props) {
     getFeaturedProperties(city?.id ?? null, 8),
     getCollections(),
     getBuilders(12),
-    getLatestBlogs(3),
+    getLatestBlogs(3, locale),
     getActiveOffers(4),
     getSiteData(),
   ])

@@ -5,13 +5,13 @@ import { JsonLd } from '@/components/JsonLd'
 import { blogPosting } from '@/features/blogs/blog'
 import { getBlogBySlug, getLatestBlogs, getRelatedBlogs } from '@/features/blogs/blogs.server'
 import { BlogDetailView } from '@/features/blogs/components/BlogDetailView'
-import { localizedMetadata, pageMetadata } from '@/features/seo/metadata'
+import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 import { absoluteUrl, breadcrumbList, faqPage } from '@/features/seo/structured-data'
 import { env } from '@/lib/env'
 import { SITE_NAME } from '@/lib/site'
 import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
 
-type Props = { params: Promise<{ slug: string }> }
+type Props = { params: Promise<{ slug: string; locale?: string }> }
 
 /** Rendered on first request, then cached as HTML and dropped by the blogs tag when an editor saves. */
 // docs/product.md §9's 4-hour safety net; a page showing offers lives a minute (getOfferDay).
@@ -33,7 +33,7 @@ async function loadBlog(params: Props['params']) {
     notFound()
   }
   if (!decoded || decoded.length > 200) notFound()
-  const blog = await getBlogBySlug(decoded)
+  const blog = await getBlogBySlug(decoded, await localeOfParams(params))
   if (!blog) return notFoundUnlessUnavailable()
   return blog
 }
@@ -66,7 +66,7 @@ export default async function BlogPage({ params }: Props) {
   const blog = await loadBlog(params)
   const timeZone = env().SITE_TIME_ZONE
   const siteUrl = env().SITE_URL
-  const [related, latest] = await Promise.all([getRelatedBlogs(blog.id, blog.tags, RELATED_LIMIT), getLatestBlogs(LATEST_LIMIT + 1)])
+  const [related, latest] = await Promise.all([getRelatedBlogs(blog.id, blog.tags, RELATED_LIMIT, await localeOfParams(params)), getLatestBlogs(LATEST_LIMIT + 1, await localeOfParams(params))])
   const relatedIds = new Set(related.map((b) => b.id))
   const latestOthers = latest.filter((b) => b.id !== blog.id && !relatedIds.has(b.id)).slice(0, LATEST_LIMIT)
   const url = absoluteUrl(siteUrl, blog.url)

@@ -2,10 +2,10 @@ import type { Metadata } from 'next'
 
 import { getGenericPage } from '@/features/company/company.server'
 import { InfoPage } from '@/features/company/components/InfoPage'
-import { localizedMetadata, pageMetadata } from '@/features/seo/metadata'
+import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
 
-type Props = { params: Promise<{ link: string }> }
+type Props = { params: Promise<{ link: string; locale?: string }> }
 
 // Rendered on first request, then served as cached HTML and refreshed by tag (ADR 008).
 // docs/product.md §9's 4-hour safety net; a page showing offers lives a minute (getOfferDay).
@@ -16,14 +16,14 @@ export function generateStaticParams() {
 
 async function metadataOf({ params }: Props): Promise<Metadata> {
   const { link } = await params
-  const page = await getGenericPage(decodeURIComponent(link))
+  const page = await getGenericPage(decodeURIComponent(link), await localeOfParams(params))
   if (!page) return { title: 'Page not found', robots: { index: false } }
   return pageMetadata({ title: page.title, description: page.metaDescription ?? page.title, path: `/page/${page.link}` })
 }
 
 export default async function GenericPage({ params }: Props) {
   const { link } = await params
-  const page = await getGenericPage(decodeURIComponent(link))
+  const page = await getGenericPage(decodeURIComponent(link), await localeOfParams(params))
   if (!page) return notFoundUnlessUnavailable()
   return (
     <InfoPage eyebrow="Information" title={page.title} crumbs={[{ name: page.title, href: `/page/${page.link}` }]} contents={page.contents} testId="generic-page" />
