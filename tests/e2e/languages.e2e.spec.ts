@@ -374,3 +374,67 @@ test.describe('a Hindi buyer, with JavaScript', () => {
     expect(ack!.text).toContain(`${E2E_BASE_URL}/hi/property/`)
   })
 })
+
+test.describe('content in Hindi (Payload localization)', () => {
+  test('information pages, the FAQ and blog posts read in Hindi on Hindi pages and in English on English ones', async ({ page }) => {
+    for (const [path, english, hindi] of [
+      ['/about', 'About us', 'हमारे बारे में'],
+      ['/privacy', 'Privacy Policy', 'गोपनीयता नीति'],
+      ['/page/cookies', 'Cookie Policy', 'कुकी नीति'],
+    ] as const) {
+      await page.goto(hindiPath(path))
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(hindi)
+      await expect(page).toHaveTitle(new RegExp(hindi))
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(english)
+    }
+    await page.goto('/hi/faq')
+    await expect(page.getByText('क्या आप ख़रीदारों से फ़ीस लेते हैं?')).toBeVisible()
+    await expect(page.getByText('Do you charge buyers a fee?')).toHaveCount(0)
+
+    // Three demo posts are written in Hindi; the others read in English on the Hindi list.
+    await page.goto('/hi/blogs')
+    const hindiPost = page.getByRole('link', { name: 'बुकिंग से पहले RERA पंजीकरण कैसे पढ़ें' })
+    await expect(hindiPost.first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'How banks decide your home loan eligibility' }).first()).toBeVisible()
+    await hindiPost.first().click()
+    await expect(page).toHaveURL(/\/hi\/blogs\/how-to-read-a-rera-registration-before-you-book$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('बुकिंग से पहले RERA पंजीकरण कैसे पढ़ें')
+    await expect(page.getByText('RERA वेबसाइट पर मंज़ूर नक्शे पढ़ें')).toBeVisible()
+    await page.goto('/blogs/how-to-read-a-rera-registration-before-you-book')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to read a RERA registration before you book')
+  })
+
+  test('an edit made in the CMS with the locale switch on Hindi shows on the Hindi page only', async ({ page }) => {
+    await loginAsEditor(page.request)
+    const found = await page.request.get('/api/cms/generic-pages?where[page_link][equals]=cookies&locale=hi&depth=0')
+    expect(found.ok(), await found.text()).toBe(true)
+    const { id, title: before } = ((await found.json()) as { docs: { id: number; title: string }[] }).docs[0]!
+    expect(before).toBe('कुकी नीति')
+    const edited = `कुकी नीति (संशोधित ${Date.now() % 100000})`
+    try {
+      await page.goto(`/cms/collections/generic-pages/${id}`)
+      // The CMS's locale switch: English first, then Hindi.
+      await page.locator('.localizer button').first().click()
+      await page.getByRole('button', { name: 'हिन्दी' }).or(page.getByText('हिन्दी', { exact: true })).first().click()
+      await expect(page).toHaveURL(/[?&]locale=hi/)
+      const title = page.locator('#field-title')
+      await expect(title).toHaveValue(before)
+      await title.fill(edited)
+      await page.getByRole('button', { name: 'Save', exact: true }).click()
+      await expect(page.getByText(/updated successfully/i).first()).toBeVisible({ timeout: 20_000 })
+
+      await expect
+        .poll(async () => (await (await page.request.get('/hi/page/cookies')).text()).includes(edited), { message: '/hi/page/cookies shows the edit', timeout: 20_000 })
+        .toBe(true)
+      const english = await (await page.request.get('/page/cookies')).text()
+      expect(english).toContain('Cookie Policy')
+      expect(english).not.toContain(edited)
+      const stored = await page.request.get(`/api/cms/generic-pages/${id}?locale=en&depth=0`)
+      expect(((await stored.json()) as { title: string }).title).toBe('Cookie Policy')
+    } finally {
+      const restored = await page.request.patch(`/api/cms/generic-pages/${id}?locale=hi`, { data: { title: before }, headers: SAME_ORIGIN_HEADERS })
+      expect(restored.ok(), await restored.text()).toBe(true)
+    }
+  })
+})

@@ -3,6 +3,8 @@
  * date already formatted in the site's time zone, and only the fields the card renders.
  */
 import { formatDisplayDate } from '../dates/display'
+import { type Locale, localizedPath } from '../i18n/locales'
+import { translator } from '../i18n/messages.server'
 import type { ResponsiveImage } from '../media/image'
 import type { BlogSummary } from './blogs.server'
 
@@ -15,13 +17,20 @@ export type BlogCardData = {
   /** ISO date, and as shown. */
   date?: string
   shown?: string
-  minutes?: number
+  /** The reading time in the page's language ('5 min read'). */
+  readTime?: string
   tags?: string[]
 }
 
-export function toBlogCardData(blog: BlogSummary, timeZone: string): BlogCardData {
-  const card: BlogCardData = { title: blog.title, url: blog.url }
-  const shown = formatDisplayDate(blog.date, timeZone)
+/** The reading time in `locale`'s words. */
+export function readTimeIn(locale: Locale, minutes: number | null | undefined): string | undefined {
+  return minutes ? translator(locale, 'Blogs')('minutesRead', { minutes }) : undefined
+}
+
+/** A card of the post for a page in `locale`: its link to that language's post, its date in it. */
+export function toBlogCardData(blog: BlogSummary, timeZone: string, locale: Locale): BlogCardData {
+  const card: BlogCardData = { title: blog.title, url: localizedPath(blog.url, locale) }
+  const shown = formatDisplayDate(blog.date, timeZone, locale)
   if (blog.preview) card.preview = blog.preview
   if (blog.image) card.image = blog.image
   if (blog.author) card.author = blog.author
@@ -29,7 +38,8 @@ export function toBlogCardData(blog: BlogSummary, timeZone: string): BlogCardDat
     card.date = blog.date
     card.shown = shown
   }
-  if (blog.minutes) card.minutes = blog.minutes
+  const readTime = readTimeIn(locale, blog.minutes)
+  if (readTime) card.readTime = readTime
   if (blog.tags.length > 0) card.tags = blog.tags
   return card
 }

@@ -180,13 +180,13 @@ export function BuildersList({ builders, strings: t, locale }: { builders: Build
   )
 }
 
-export function LatestBlogs({ blogs, timeZone, strings: t }: { blogs: BlogSummary[]; timeZone: string; strings: HomeStrings }) {
+export function LatestBlogs({ blogs, timeZone, strings: t, locale }: { blogs: BlogSummary[]; timeZone: string; strings: HomeStrings; locale: Locale }) {
   if (blogs.length === 0) return <EmptyNote>{t.noBlogs}</EmptyNote>
   return (
     <ul className="grid gap-5 md:grid-cols-3">
       {blogs.map((b) => (
         <li key={b.id}>
-          <BlogCard card={toBlogCardData(b, timeZone)} headingLevel={3} />
+          <BlogCard card={toBlogCardData(b, timeZone, locale)} headingLevel={3} />
         </li>
       ))}
     </ul>

@@ -43,7 +43,7 @@ export function BlogCard({
         </Heading>
         {card.preview && !compact ? <p className="line-clamp-3 text-sm text-muted">{card.preview}</p> : null}
         <div className="mt-auto flex flex-col gap-2 pt-1">
-          <BlogMeta author={card.author} date={card.date} shown={card.shown} minutes={card.minutes} />
+          <BlogMeta author={card.author} date={card.date} shown={card.shown} readTime={card.readTime} />
           {compact || !card.tags ? null : <BlogTags tags={card.tags} />}
         </div>
       </div>

@@ -4,13 +4,15 @@ import { UserIcon } from '@/components/icons'
 import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
 
 import type { BlogDetail, BlogSummary } from '../blogs.server'
-import { toBlogCardData } from '../blog-card'
+import { readTimeIn, toBlogCardData } from '../blog-card'
 import { formatDisplayDate } from '@/features/dates/display'
+import type { Locale } from '@/features/i18n/locales'
+import { messagesOf } from '@/features/i18n/messages.server'
 import { BlogCard } from './BlogCard'
 import { BlogMeta, BlogTags } from './BlogMeta'
 import { BlogContent } from './BlogContent'
 
-function PostList({ id, title, blogs, timeZone, testId }: { id: string; title: string; blogs: BlogSummary[]; timeZone: string; testId: string }) {
+function PostList({ id, title, blogs, timeZone, locale, testId }: { id: string; title: string; blogs: BlogSummary[]; timeZone: string; locale: Locale; testId: string }) {
   if (blogs.length === 0) return null
   return (
     <section aria-labelledby={id} className="mt-14" data-testid={testId}>
@@ -20,7 +22,7 @@ function PostList({ id, title, blogs, timeZone, testId }: { id: string; title: s
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {blogs.map((b) => (
           <li key={b.id}>
-            <BlogCard card={toBlogCardData(b, timeZone)} headingLevel={3} compact />
+            <BlogCard card={toBlogCardData(b, timeZone, locale)} headingLevel={3} compact />
           </li>
         ))}
       </ul>
@@ -28,31 +30,34 @@ function PostList({ id, title, blogs, timeZone, testId }: { id: string; title: s
   )
 }
 
-/** The blog post page body (docs/product.md §4). Server-rendered; no JavaScript of its own. */
+/** The blog post page body (docs/product.md §4) in `locale`'s words. Server-rendered; no JavaScript of its own. */
 export function BlogDetailView({
   blog,
   related,
   latest,
   timeZone,
+  locale,
 }: {
   blog: BlogDetail
   related: BlogSummary[]
   latest: BlogSummary[]
   timeZone: string
+  locale: Locale
 }) {
   const author = blog.authorCard
+  const t = messagesOf(locale, 'Blogs')
   return (
     <div className="container-page py-6 md:py-10">
-      <Breadcrumbs crumbs={[{ name: 'Blogs', href: '/blogs' }, { name: blog.title, href: blog.url }]} />
+      <Breadcrumbs locale={locale} crumbs={[{ name: t.crumb, href: '/blogs' }, { name: blog.title, href: blog.url }]} />
 
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <article aria-labelledby="blog-title">
           <header className="flex flex-col gap-3">
-            <BlogTags tags={blog.tags} />
+            <BlogTags tags={blog.tags} label={t.tags} />
             <h1 id="blog-title" className="text-2xl font-extrabold tracking-tight md:text-4xl">
               {blog.title}
             </h1>
-            <BlogMeta author={blog.author} date={blog.date} shown={formatDisplayDate(blog.date, timeZone)} minutes={blog.minutes} />
+            <BlogMeta author={blog.author} date={blog.date} shown={formatDisplayDate(blog.date, timeZone, locale)} readTime={readTimeIn(locale, blog.minutes)} />
           </header>
           {blog.image ? (
             <ResponsiveImg
@@ -72,7 +77,7 @@ export function BlogDetailView({
           {blog.faq.length > 0 ? (
             <section aria-labelledby="faq-title" className="mt-10" data-testid="blog-faq">
               <h2 id="faq-title" className="section-title">
-                Frequently asked questions
+                {t.faq}
               </h2>
               <FaqList faqs={blog.faq} />
             </section>
@@ -82,7 +87,7 @@ export function BlogDetailView({
         {author ? (
           <aside aria-labelledby="author-title" className="self-start rounded-2xl border border-line bg-surface p-5" data-testid="author-card">
             <h2 id="author-title" className="text-sm font-semibold uppercase tracking-wide text-muted">
-              About the author
+              {t.author}
             </h2>
             <div className="mt-3 flex items-center gap-3">
               {author.image ? (
@@ -100,8 +105,8 @@ export function BlogDetailView({
         ) : null}
       </div>
 
-      <PostList id="related-title" title="Related posts" blogs={related} timeZone={timeZone} testId="related-posts" />
-      <PostList id="latest-title" title="Latest posts" blogs={latest} timeZone={timeZone} testId="latest-posts" />
+      <PostList id="related-title" title={t.related} blogs={related} timeZone={timeZone} locale={locale} testId="related-posts" />
+      <PostList id="latest-title" title={t.latest} blogs={latest} timeZone={timeZone} locale={locale} testId="latest-posts" />
     </div>
   )
 }

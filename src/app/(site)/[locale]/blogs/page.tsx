@@ -7,6 +7,8 @@ import { blogsPageHref, parsePageParam } from '@/features/blogs/blog'
 import { getBlogPage } from '@/features/blogs/blogs.server'
 import { toBlogCardData } from '@/features/blogs/blog-card'
 import { BlogCard } from '@/features/blogs/components/BlogCard'
+import { localizedPath } from '@/features/i18n/locales'
+import { translator } from '@/features/i18n/messages.server'
 import { Pagination } from '@/features/search/components/Pagination'
 import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 import { absoluteUrl, breadcrumbList } from '@/features/seo/structured-data'
@@ -19,15 +21,17 @@ type Props = { params: Promise<object>; searchParams: Promise<Record<string, str
 async function loadPage({ params, searchParams }: Props) {
   const page = parsePageParam((await searchParams).page)
   if (page === null) notFound()
-  const result = await getBlogPage(page, await localeOfParams(params))
+  const locale = await localeOfParams(params)
+  const result = await getBlogPage(page, locale)
   if (result.totalPages !== null && page > Math.max(1, result.totalPages)) return notFoundUnlessUnavailable()
-  return result
+  return { ...result, locale }
 }
 
 async function metadataOf(props: Props): Promise<Metadata> {
-  const { page } = await loadPage(props)
+  const { page, locale } = await loadPage(props)
+  const t = translator(locale, 'Blogs')
   return pageMetadata({
-    title: page > 1 ? `Home buying blog — page ${page}` : 'Home buying blog',
+    title: page > 1 ? t('titlePage', { page }) : t('title'),
     description:
       'Guides on buying a new home in India: budgets, home loans, RERA and legal checks, city market reports and living in a gated community.',
     path: blogsPageHref(page),
@@ -36,7 +40,8 @@ async function metadataOf(props: Props): Promise<Metadata> {
 
 /** The blog list (docs/product.md §4): 12 posts a page, newest first, paged by real links. */
 export default async function BlogsPage(props: Props) {
-  const { blogs, page, totalPages } = await loadPage(props)
+  const { blogs, page, totalPages, locale } = await loadPage(props)
+  const t = translator(locale, 'Blogs')
   const timeZone = env().SITE_TIME_ZONE
   const siteUrl = env().SITE_URL
   // The first image on the page is likely above the fold: it loads eagerly, the rest lazily.
@@ -44,28 +49,28 @@ export default async function BlogsPage(props: Props) {
 
   return (
     <div className="container-page py-6 md:py-10">
-      <Breadcrumbs crumbs={[{ name: 'Blogs', href: '/blogs' }]} />
+      <Breadcrumbs locale={locale} crumbs={[{ name: t('crumb'), href: '/blogs' }]} />
       <header className="mt-4">
-        <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">Home buying blog</h1>
+        <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{t('title')}</h1>
         <p className="mt-2 max-w-2xl text-muted">
-          Budgets, home loans, RERA checks and city market reports from our advisors.
-          {totalPages && totalPages > 1 ? ` Page ${page} of ${totalPages}.` : ''}
+          {t('intro')}
+          {totalPages && totalPages > 1 ? t('pageOf', { page, total: totalPages }) : ''}
         </p>
       </header>
 
       {blogs.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-line bg-surface p-6 text-center text-muted">New articles are coming soon.</p>
+        <p className="mt-8 rounded-xl border border-dashed border-line bg-surface p-6 text-center text-muted">{t('empty')}</p>
       ) : (
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3" data-testid="blog-list">
           {blogs.map((b, i) => (
             <li key={b.id}>
-              {i === eagerIndex ? <BlogCard card={toBlogCardData(b, timeZone)} priority /> : <BlogCard card={toBlogCardData(b, timeZone)} />}
+              {i === eagerIndex ? <BlogCard card={toBlogCardData(b, timeZone, locale)} priority /> : <BlogCard card={toBlogCardData(b, timeZone, locale)} />}
             </li>
           ))}
         </ul>
       )}
 
-      <Pagination page={page} totalPages={totalPages ?? 1} hrefFor={blogsPageHref} />
+      <Pagination page={page} totalPages={totalPages ?? 1} hrefFor={(n) => localizedPath(blogsPageHref(n), locale)} />
 
       <JsonLd
         data={breadcrumbList([

@@ -91,7 +91,7 @@ export default async function HomePage({ params }: Props) {
         <BuildersList builders={builders} strings={t} locale={locale} />
       </HomeSection>
       <HomeSection id="blogs" title={t.blog} action={{ href: here('/blogs'), label: t.allArticles }}>
-        <LatestBlogs blogs={blogs} timeZone={env().SITE_TIME_ZONE} strings={t} />
+        <LatestBlogs blogs={blogs} timeZone={env().SITE_TIME_ZONE} strings={t} locale={locale} />
       </HomeSection>
       <JsonLd
         data={organization({

@@ -75,7 +75,7 @@ export default async function BlogPage({ params }: Props) {
 
   return (
     <>
-      <BlogDetailView blog={blog} related={related} latest={latestOthers} timeZone={timeZone} />
+      <BlogDetailView blog={blog} related={related} latest={latestOthers} timeZone={timeZone} locale={await localeOfParams(params)} />
       <JsonLd
         data={blogPosting({
           title: blog.title,
