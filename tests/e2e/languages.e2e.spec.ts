@@ -389,6 +389,9 @@ test.describe('content in Hindi (Payload localization)', () => {
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(english)
     }
     await page.goto('/hi/faq')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('अक्सर पूछे जाने वाले सवाल')
+    await expect(page.getByRole('heading', { level: 2, name: 'होम लोन' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'आप यहाँ हैं' }).getByRole('link', { name: 'होम', exact: true })).toHaveAttribute('href', '/hi')
     await expect(page.getByText('क्या आप ख़रीदारों से फ़ीस लेते हैं?')).toBeVisible()
     await expect(page.getByText('Do you charge buyers a fee?')).toHaveCount(0)
 

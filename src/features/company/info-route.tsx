@@ -5,6 +5,8 @@ import type { Crumb } from '@/components/Breadcrumbs'
 import type { Locale } from '@/features/i18n/locales'
 import { localeOfParams, pageMetadata } from '@/features/seo/metadata'
 
+import { messagesOf } from '@/features/i18n/messages.server'
+
 import { type FaqType, getFaqs, getGenericPage } from './company.server'
 import { InfoPage } from './components/InfoPage'
 
@@ -36,9 +38,11 @@ export async function infoRouteMetadata(spec: InfoRouteSpec, locale: Locale): Pr
 export async function InfoRoute({ spec, locale, children, intro }: { spec: InfoRouteSpec; locale: Locale; children?: ReactNode; intro?: string }) {
   const [page, faqs] = await Promise.all([getGenericPage(spec.link, locale), spec.faqTypes?.length ? getFaqs(spec.faqTypes, locale) : Promise.resolve([])])
   const title = page?.title ?? spec.title
+  const eyebrows: Record<string, string> = messagesOf(locale, 'InfoPages').eyebrows
   return (
     <InfoPage
-      eyebrow={spec.eyebrow}
+      locale={locale}
+      eyebrow={eyebrows[spec.link] ?? spec.eyebrow}
       title={title}
       intro={intro ?? (page?.contents ? null : spec.description)}
       crumbs={spec.crumbs ?? [{ name: title, href: spec.path }]}

@@ -5,6 +5,8 @@ import { Breadcrumbs, type Crumb } from '@/components/Breadcrumbs'
 import { FaqList } from '@/components/FaqList'
 import { JsonLd } from '@/components/JsonLd'
 import { BlogContent } from '@/features/blogs/components/BlogContent'
+import type { Locale } from '@/features/i18n/locales'
+import { messagesOf } from '@/features/i18n/messages.server'
 import { breadcrumbList, faqPage } from '@/features/seo/structured-data'
 import { env } from '@/lib/env'
 
@@ -12,7 +14,8 @@ import type { FaqItem } from '../company.server'
 
 /**
  * The frame of every company and information page: breadcrumbs, heading, the CMS text, optional
- * extra sections and FAQs (with FAQPage JSON-LD), and BreadcrumbList JSON-LD.
+ * extra sections and FAQs (with FAQPage JSON-LD), and BreadcrumbList JSON-LD; its own words and
+ * links in `locale`'s language (docs/product.md §21).
  */
 export function InfoPage({
   eyebrow,
@@ -21,9 +24,10 @@ export function InfoPage({
   crumbs,
   contents,
   faqs = [],
-  faqTitle = 'Frequently asked questions',
+  faqTitle,
   children,
   testId,
+  locale = 'en',
 }: {
   eyebrow: string
   title: string
@@ -34,12 +38,13 @@ export function InfoPage({
   faqTitle?: string
   children?: ReactNode
   testId?: string
+  locale?: Locale
 }) {
   const siteUrl = env().SITE_URL.replace(/\/+$/, '')
   const faq = faqPage(faqs)
   return (
     <div className="container-page py-8 md:py-12" data-testid={testId}>
-      <Breadcrumbs crumbs={crumbs} />
+      <Breadcrumbs crumbs={crumbs} locale={locale} />
       <div className="mt-4 max-w-3xl">
         <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{eyebrow}</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight md:text-4xl">{title}</h1>
@@ -54,7 +59,7 @@ export function InfoPage({
       {faqs.length > 0 ? (
         <section aria-labelledby="page-faq-title" className="mt-10 max-w-3xl">
           <h2 id="page-faq-title" className="section-title">
-            {faqTitle}
+            {faqTitle ?? messagesOf(locale, 'InfoPages').faqTitle}
           </h2>
           <FaqList faqs={faqs} />
         </section>

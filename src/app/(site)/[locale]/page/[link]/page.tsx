@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { getGenericPage } from '@/features/company/company.server'
 import { InfoPage } from '@/features/company/components/InfoPage'
+import { messagesOf } from '@/features/i18n/messages.server'
 import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
 
@@ -23,10 +24,11 @@ async function metadataOf({ params }: Props): Promise<Metadata> {
 
 export default async function GenericPage({ params }: Props) {
   const { link } = await params
-  const page = await getGenericPage(decodeURIComponent(link), await localeOfParams(params))
+  const locale = await localeOfParams(params)
+  const page = await getGenericPage(decodeURIComponent(link), locale)
   if (!page) return notFoundUnlessUnavailable()
   return (
-    <InfoPage eyebrow="Information" title={page.title} crumbs={[{ name: page.title, href: `/page/${page.link}` }]} contents={page.contents} testId="generic-page" />
+    <InfoPage locale={locale} eyebrow={messagesOf(locale, 'InfoPages').information} title={page.title} crumbs={[{ name: page.title, href: `/page/${page.link}` }]} contents={page.contents} testId="generic-page" />
   )
 }
 
