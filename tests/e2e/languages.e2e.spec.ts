@@ -347,6 +347,12 @@ test.describe('a Hindi buyer, with JavaScript', () => {
     await mail.blur()
     await expect(mail).toHaveAccessibleDescription('ईमेल सही नहीं है')
     await form.getByLabel('फ़ोन नंबर', { exact: true }).fill(`96${String(Date.now() % 100000000).padStart(8, '0')}`)
+    // The message box is prefilled in Hindi and follows the BHK pills.
+    const message = form.locator('textarea[name="MultiLine"]')
+    await expect(message).toHaveValue(/^.+ में रुचि है$/)
+    // Every demo project has floor plans, so the form offers its BHK pills.
+    await form.getByTestId('bhk-pills').getByRole('button').first().click()
+    await expect(message).toHaveValue(/^.+ के [\d.]+ BHK में रुचि है$/)
     const submit = form.getByRole('button', { name: 'कीमत जानें' })
     await submit.click()
     // Submit touches every field: the unticked consent is asked for in Hindi too.
@@ -372,6 +378,19 @@ test.describe('a Hindi buyer, with JavaScript', () => {
       .toMatch(/के बारे में आपकी पूछताछ हमें मिल गई है$/)
     expect(ack!.text).toContain('प्रिय Sunita Sharma,')
     expect(ack!.text).toContain(`${E2E_BASE_URL}/hi/property/`)
+
+    // The sales team reads the lead's message as §7's English sentence, not the Hindi prefill.
+    const editor = await playwrightRequest.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: SAME_ORIGIN_HEADERS })
+    try {
+      await loginAsEditor(editor)
+      const res = await editor.get(`/api/cms/leads?where[email][equals]=${encodeURIComponent(email)}&limit=1&depth=0`)
+      const lead = ((await res.json()) as { docs: { language: string; message: string }[] }).docs[0]
+      expect(lead?.language).toBe('hi')
+      expect(lead?.message).toMatch(/^Interested in .+ for [\d.]+ BHK$/)
+      expect(lead?.message).not.toContain('रुचि')
+    } finally {
+      await editor.dispose()
+    }
   })
 })
 

@@ -5,6 +5,7 @@ import type { Locale } from '../i18n/locales'
 import { messagesOf } from '../i18n/messages.server'
 import type { LeadLanguage } from './field-schemas'
 import type { LeadFormStrings } from './form-strings'
+import type { InterestWords } from './interest'
 import type { LeadErrors } from './schema'
 
 const ERROR_KEYS = Object.keys(english.LeadErrors) as (keyof typeof english.LeadErrors)[]
@@ -47,3 +48,10 @@ export function consentTextIn(language: LeadLanguage | undefined): string {
   return messagesOf(language ?? 'en', 'LeadForm').consent
 }
 
+
+/** The interest sentence's words the form showed in `language` (the box's prefill), or none for English. */
+export function interestWordsIn(language: LeadLanguage | undefined): InterestWords | undefined {
+  if (!language || language === 'en') return undefined
+  const { interestSentence, interestBhk } = messagesOf(language, 'LeadForm')
+  return { interestSentence, interestBhk }
+}

@@ -7,6 +7,7 @@
  * browser and server code.
  */
 import { CONSENT_TEXT } from './intake/constants'
+import { INTEREST_EN } from './interest'
 
 type Catalogue = (typeof import('../../../messages/en.json'))['LeadForm']
 
@@ -51,6 +52,7 @@ export const LEAD_FORM_EN: LeadFormStrings = {
   talkToExpert: 'Talk to a property expert',
   callBack: 'Share your details and our expert will call you back.',
   adTitle: 'Offers on new homes',
+  ...INTEREST_EN,
 }
 
 /** A message (English, as validated or answered) in the strings' language. */

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { LeadForm as enLeadForm } from '../../../messages/en.json'
+import { LeadForm as hiLeadForm } from '../../../messages/hi.json'
+
 import {
   canonicalBhkList,
   formatBhkList,
@@ -91,5 +94,27 @@ describe('interestMessage', () => {
     expect(interestMessage({ project: 'Sobha City', city: 'Pune', bhk: ['2'], extra: `${sentence}. Site visit?` })).toBe(
       `${sentence}. Site visit?`,
     )
+  })
+})
+
+describe('the interest sentence in Hindi (docs/product.md §21)', () => {
+  const hindi = { interestSentence: hiLeadForm.interestSentence, interestBhk: hiLeadForm.interestBhk }
+
+  it('is written in the form’s language, with and without BHK', () => {
+    expect(interestMessage({ project: 'Malabar Sunrise Heights', city: 'Bengaluru', bhk: '3,2', words: hindi })).toBe('Malabar Sunrise Heights, Bengaluru के 2, 3 BHK में रुचि है')
+    expect(interestMessage({ project: 'Malabar Sunrise Heights', city: 'Bengaluru', words: hindi })).toBe('Malabar Sunrise Heights, Bengaluru में रुचि है')
+  })
+
+  it('the English catalogue gives the §7 sentence word for word', () => {
+    const english = { interestSentence: enLeadForm.interestSentence, interestBhk: enLeadForm.interestBhk }
+    expect(interestMessage({ project: 'Skyline', city: 'Pune', bhk: '2', words: english })).toBe('Interested in Skyline, Pune for 2 BHK')
+  })
+
+  it('is stored in English: a message box still starting with the Hindi prefill gets the English sentence in its place', () => {
+    const shown = interestMessage({ project: 'Skyline', city: 'Pune', bhk: '2,3', words: hindi })
+    expect(interestMessage({ project: 'Skyline', city: 'Pune', bhk: '2,3', extra: `${shown}\nशाम को फ़ोन करें`, shownIn: hindi })).toBe('Interested in Skyline, Pune for 2, 3 BHK\nशाम को फ़ोन करें')
+    expect(interestMessage({ project: 'Skyline', city: 'Pune', bhk: '2,3', extra: shown, shownIn: hindi })).toBe('Interested in Skyline, Pune for 2, 3 BHK')
+    // The visitor's own words, prefill cleared, follow the English sentence.
+    expect(interestMessage({ project: 'Skyline', city: 'Pune', bhk: '2', extra: 'कॉल करें', shownIn: hindi })).toBe('Interested in Skyline, Pune for 2 BHK\nकॉल करें')
   })
 })

@@ -3,6 +3,16 @@
  * comma-separated `bhk` value, and the message 'Interested in {project}, {city} for {BHK list} BHK'
  * the lead is stored with. Pure: safe to import from browser and server code.
  */
+import { fillIn } from '../i18n/fill'
+
+/**
+ * The interest sentence's words in one language (messages/*.json `LeadForm`): `{place}` is the
+ * project and city, `{bhk}` the BHK part (`interestBhk` with `{list}`) or nothing.
+ */
+export type InterestWords = { interestSentence: string; interestBhk: string }
+
+/** The §7 sentence, in English: the words of every stored lead and of the English forms. */
+export const INTEREST_EN: InterestWords = { interestSentence: 'Interested in {place}{bhk}', interestBhk: ' for {list} BHK' }
 
 /** A BHK value as the search filter spells it: 1, 2, 2.5, 10 … (docs/product.md §5). */
 const BHK_VALUE = /^\d{1,3}(\.\d{1,2})?$/
@@ -59,6 +69,13 @@ export type InterestMessageInput = {
   bhk?: readonly string[] | string | null
   /** Whatever the visitor wrote in the message box. */
   extra?: string | null
+  /** The sentence's language (English by default). */
+  words?: InterestWords
+  /**
+   * The words the form prefilled the box in, when not these (a Hindi page's form): a message box
+   * that starts with that sentence gets this one in its place, so the lead is stored in `words`.
+   */
+  shownIn?: InterestWords
 }
 
 /**
@@ -67,11 +84,14 @@ export type InterestMessageInput = {
  * out (so the sentence never says 'for  BHK'). Extra text that already starts with the sentence (a
  * prefilled message box) is not repeated.
  */
-export function interestMessage({ project, city, bhk, extra }: InterestMessageInput): string {
+export function interestMessage({ project, city, bhk, extra, words = INTEREST_EN, shownIn }: InterestMessageInput): string {
   const place = [project.trim(), city?.trim()].filter((part) => part).join(', ')
   const list = formatBhkList(splitBhkList(bhk))
-  const sentence = `Interested in ${place}${list ? ` for ${list} BHK` : ''}`
-  const text = extra?.trim() ?? ''
+  const sentenceIn = (w: InterestWords) => fillIn(w.interestSentence, { place, bhk: list ? fillIn(w.interestBhk, { list }) : '' })
+  const sentence = sentenceIn(words)
+  let text = extra?.trim() ?? ''
+  const shown = shownIn ? sentenceIn(shownIn) : null
+  if (shown && text.startsWith(shown)) text = sentence + text.slice(shown.length)
   if (text === '') return sentence
   if (text.startsWith(sentence)) return text
   return `${sentence}\n${text}`

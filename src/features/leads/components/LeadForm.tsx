@@ -250,8 +250,8 @@ export function LeadForm({ config: given, initial, focusField, onDone }: LeadFor
       let message = v[FIELD.message] ?? ''
       if (property) {
         // Keep the prefilled sentence in step with the pills; the visitor's own words stay after it.
-        const before = interestMessage({ project: property.name, city: property.city, bhk: v[FIELD.bhk] })
-        const after = interestMessage({ project: property.name, city: property.city, bhk })
+        const before = interestMessage({ project: property.name, city: property.city, bhk: v[FIELD.bhk], words: strings })
+        const after = interestMessage({ project: property.name, city: property.city, bhk, words: strings })
         if (message.startsWith(before)) message = after + message.slice(before.length)
       }
       return { ...v, [FIELD.bhk]: bhk, [FIELD.message]: message }

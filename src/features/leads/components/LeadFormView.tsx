@@ -93,7 +93,7 @@ export const CONSENT_REQUIRED = 'Please agree to be contacted about your enquiry
 
 export function initialMessage(config: LeadFormConfig): string {
   return config.kind === 'interest' && config.property
-    ? interestMessage({ project: config.property.name, city: config.property.city })
+    ? interestMessage({ project: config.property.name, city: config.property.city, words: config.strings ?? LEAD_FORM_EN })
     : ''
 }
 

@@ -23,7 +23,7 @@ import type { LeadData } from '../schema'
 import { givePlaceBack, takePlace } from '../../site-visits/bookings.server'
 import { visitMessage } from '../../site-visits/visit-message'
 import { enqueueVisitMails } from '../../site-visits/visit-mail.server'
-import { consentTextIn } from '../form-strings.server'
+import { consentTextIn, interestWordsIn } from '../form-strings.server'
 import { routeNewLead } from '../routing/routing.server'
 import { enqueueLeadDeliveries } from './outbox.server'
 import { enqueueBuyerAcks } from '../ack/buyer-ack.server'
@@ -115,7 +115,8 @@ function leadFields(lead: NewLead, duplicateOf: number | undefined, resumeId: nu
   const { data, property, now = new Date() } = lead
   const message =
     data.form === 'interest' && property
-      ? interestMessage({ project: property.projectName, city: property.city, bhk: data.bhk, extra: data.message })
+      ? // Stored in English for the sales team (docs/product.md §7), the Hindi form's prefilled sentence replaced.
+        interestMessage({ project: property.projectName, city: property.city, bhk: data.bhk, extra: data.message, shownIn: interestWordsIn(data.language) })
       : lead.visit
         ? visitMessage({ project: property?.projectName, date: lead.visit.date, start: lead.visit.start, end: lead.visit.end, extra: data.message })
         : data.message
