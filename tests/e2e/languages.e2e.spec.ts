@@ -434,6 +434,9 @@ test.describe('content in Hindi (Payload localization)', () => {
     const { id, title: before } = ((await found.json()) as { docs: { id: number; title: string }[] }).docs[0]!
     expect(before).toBe('कुकी नीति')
     const edited = `कुकी नीति (संशोधित ${Date.now() % 100000})`
+    // Both pages served (and so cached) before the edit: what follows shows the edit reached them.
+    expect(await (await page.request.get('/hi/page/cookies')).text()).toContain(before)
+    expect(await (await page.request.get('/page/cookies')).text()).toContain('Cookie Policy')
     try {
       await page.goto(`/cms/collections/generic-pages/${id}`)
       // The CMS's locale switch: English first, then Hindi.

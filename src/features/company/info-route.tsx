@@ -3,9 +3,8 @@ import type { ReactNode } from 'react'
 
 import type { Crumb } from '@/components/Breadcrumbs'
 import type { Locale } from '@/features/i18n/locales'
-import { localeOfParams, pageMetadata } from '@/features/seo/metadata'
-
 import { messagesOf } from '@/features/i18n/messages.server'
+import { localeOfParams, pageMetadata } from '@/features/seo/metadata'
 
 import { type FaqType, getFaqs, getGenericPage } from './company.server'
 import { InfoPage } from './components/InfoPage'
