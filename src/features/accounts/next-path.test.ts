@@ -6,6 +6,7 @@ describe('safeNextPath', () => {
   it('keeps a path on this site with its query and hash', () => {
     expect(safeNextPath('/shortlists')).toBe('/shortlists')
     expect(safeNextPath('/property/pune?bhk=2#plans')).toBe('/property/pune?bhk=2#plans')
+    expect(safeNextPath('/hi/search?city=pune')).toBe('/hi/search?city=pune')
   })
 
   it.each([
@@ -19,6 +20,8 @@ describe('safeNextPath', () => {
     'javascript:alert(1)',
     '/login',
     '/logout?x=1',
+    '/hi/login?next=/hi/login',
+    '/hi/register',
     `/${'a'.repeat(3000)}`,
   ])('falls back to the profile for %j', (value) => {
     expect(safeNextPath(value)).toBe(DEFAULT_AFTER_SIGN_IN)

@@ -3,6 +3,8 @@
  * anything else (another origin, `//host`, `/\host`, a scheme) would make the login page an open
  * redirect. Pure, so it is unit-tested and shared by the pages.
  */
+import { splitLocale } from '@/features/i18n/locales'
+
 export const DEFAULT_AFTER_SIGN_IN = '/profile'
 
 export function safeNextPath(value: string | null | undefined): string {
@@ -15,7 +17,7 @@ export function safeNextPath(value: string | null | undefined): string {
     const url = new URL(value, base)
     if (url.origin !== base) return DEFAULT_AFTER_SIGN_IN
     // The sign-in pages themselves would only send the visitor round in a circle.
-    if (['/login', '/logout', '/register'].includes(url.pathname)) return DEFAULT_AFTER_SIGN_IN
+    if (['/login', '/logout', '/register'].includes(splitLocale(url.pathname).path)) return DEFAULT_AFTER_SIGN_IN
     return `${url.pathname}${url.search}${url.hash}`
   } catch {
     return DEFAULT_AFTER_SIGN_IN

@@ -16,10 +16,19 @@ import { type CityLocation, LOCATION_ASKED_COOKIE, nearestCity } from './nearest
  * `location_asked`), stores the nearest city with coordinates and refreshes the page so
  * city-dependent content follows; on denial, error or no support it stores 'All cities'.
  */
-export function CityLocator({ cities }: { cities: CityLocation[] }) {
+export function CityLocator({
+  cities: names,
+  coordinates,
+}: {
+  /** The header's own city list (the same object, so the page's payload carries it once). */
+  cities: { name: string; slug: string }[]
+  /** `[latitude, longitude]` of each city, in the same order; null where unknown. */
+  coordinates: ([number, number] | null)[]
+}) {
   const router = useRouter()
 
   useEffect(() => {
+    const cities: CityLocation[] = names.map((c, i) => ({ ...c, latitude: coordinates[i]?.[0] ?? null, longitude: coordinates[i]?.[1] ?? null }))
     if (readCookie(LOCATION_ASKED_COOKIE) !== null) return
     const current = readCookie(CITY_COOKIE)
     if (current !== null && (isAllCities(current) || resolveCityChoice(current, cities))) return
@@ -48,7 +57,7 @@ export function CityLocator({ cities }: { cities: CityLocation[] }) {
       fallBack,
       { enableHighAccuracy: false, maximumAge: 60 * 60 * 1000, timeout: 20_000 },
     )
-  }, [cities, router])
+  }, [names, coordinates, router])
 
   return null
 }

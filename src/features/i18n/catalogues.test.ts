@@ -7,6 +7,8 @@ import { CONSENT_REQUIRED } from '../leads/components/LeadFormView'
 import { MESSAGES } from '../leads/fields'
 import { LEAD_FORM_EN } from '../leads/form-strings'
 import { INTAKE_MESSAGES } from '../leads/intake/constants'
+import { FILTERS_EN } from '../search/components/filter-strings'
+import { SORT_OPTIONS } from '../search/params'
 
 type Tree = { [key: string]: string | Tree }
 
@@ -38,6 +40,11 @@ describe('message catalogues (docs/product.md §21)', () => {
       expect(english.Dialogs[`${dialog.param}Title`]).toBe(dialog.title)
       expect(english.Dialogs[`${dialog.param}Text`]).toBe(dialog.text)
     }
+  })
+  it('keep the search filters’ English word for word (docs/product.md §5), sort labels included', () => {
+    expect(english.Filters).toEqual(FILTERS_EN)
+    const { sortRelevance, sortPriceAsc, sortPriceDesc, sortNewest } = english.Filters
+    expect([sortRelevance, sortPriceAsc, sortPriceDesc, sortNewest]).toEqual(SORT_OPTIONS.map((o) => o.label))
   })
   it('use the same placeholders in both languages', () => {
     for (const [key, text] of en) expect(placeholders(hi.get(key)!), key).toEqual(placeholders(text))

@@ -91,4 +91,6 @@ export function languageAlternates(path: string): Record<string, string> {
 export type PageLanguage = {
   locale: Locale
   price: { lakh: string; crore: string; from: string; upTo: string; onRequest: string }
+  /** A card's builder line ('by {builder}') and the project statuses' labels (`Property`). */
+  card: { cardBy: string; statusPreLaunch: string; statusUnderConstruction: string; statusReadyToMove: string }
 }

@@ -27,5 +27,6 @@ export function translator<N extends keyof Messages>(locale: Locale, namespace: 
 
 /** The page's language for the parts that show prices and links (cards, listings, the property page). */
 export function pageLanguage(locale: Locale): PageLanguage {
-  return { locale, price: messagesOf(locale, 'Price') }
+  const { cardBy, statusPreLaunch, statusUnderConstruction, statusReadyToMove } = messagesOf(locale, 'Property')
+  return { locale, price: messagesOf(locale, 'Price'), card: { cardBy, statusPreLaunch, statusUnderConstruction, statusReadyToMove } }
 }

@@ -24,6 +24,8 @@ export type CardData = {
   image?: ResponsiveImage
 }
 
+const byBuilder = (name: string, language?: PageLanguage) => (language ? language.card.cardBy.replace('{builder}', name) : `by ${name}`)
+
 /** Fields a card does not show are left out rather than null: every byte is sent once per card. */
 export function toCardData(
   property: PropertySummary,
@@ -33,11 +35,11 @@ export function toCardData(
     id: property.id,
     name: property.name,
     url: language ? localizedPath(property.url, language.locale) : property.url,
-    place: [property.city?.name, property.builder?.name && `by ${property.builder.name}`].filter(Boolean).join(' · '),
+    place: [property.city?.name, property.builder?.name && byBuilder(property.builder.name, language)].filter(Boolean).join(' · '),
     price: formatPriceRange(property.priceMinimum, property.priceMaximum, property.currency, language?.price),
   }
   const bhk = formatBhkList(property.bhk)
-  const status = statusLabel(property.status)
+  const status = statusLabel(property.status, language?.card)
   if (bhk) card.bhk = bhk
   if (status) card.status = status
   if (showOffer && property.offer) card.offer = property.offer

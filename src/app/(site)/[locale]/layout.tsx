@@ -128,7 +128,10 @@ export default async function SiteLayout({ children, params }: Props) {
           <LazyDisclaimerBanner text={disclaimerText(locale, contact.disclaimer)} strings={shell.disclaimer} />
           <CompareTrayIsland />
           <LeadHost adPopup={parseAdPopup(siteData[AD_POPUP_ITEM])} />
-          <CityLocator cities={cities.map(({ name, slug, latitude, longitude }) => ({ name, slug, latitude, longitude }))} />
+          <CityLocator
+            cities={cityLinks}
+            coordinates={cities.map(({ latitude, longitude }) => (latitude === null || longitude === null ? null : [latitude, longitude]))}
+          />
           <LanguageCookie />
         </AfterLoad>
       </body>

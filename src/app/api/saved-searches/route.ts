@@ -5,6 +5,7 @@
  * session, 422 naming the field, 403 cross-site, 429 too many writes.
  */
 import { loginPathFor, safeNextPath } from '@/features/accounts/next-path'
+import { isLocale, type Locale, localizedPath } from '@/features/i18n/locales'
 import {
   field,
   formProblem,
@@ -38,12 +39,15 @@ export async function POST(request: Request): Promise<Response> {
   if (refused) return refused
 
   const user = await sessionOf(request)
+  // The form of a Hindi page names its language: the pages it leads to are in it (docs/product.md §21).
+  const asked = form ? field(data, 'language') : undefined
+  const locale: Locale = isLocale(asked) ? asked : 'en'
   if (!user) {
     if (!form) return problem(401, SIGN_IN)
     // Signed out: sign in first, then back to the same search to save it.
     const query = canonicalSavedQuery(field(data, 'query') ?? '')
-    const search = query.ok && query.value.query ? `/search?${query.value.query}` : '/search'
-    return seeOther(loginPathFor(safeNextPath(search)))
+    const search = localizedPath(query.ok && query.value.query ? `/search?${query.value.query}` : '/search', locale)
+    return seeOther(localizedPath(loginPathFor(safeNextPath(search)), locale))
   }
 
   if (data === undefined) return form ? formProblem(400, 'The form could not be read') : problem(400, 'body: must be JSON')
@@ -52,7 +56,7 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const created = await createSavedSearch({ id: user.id, email: user.email }, input.value)
     if (!created.ok) return form ? formProblem(422, LIMIT) : Response.json({ error: LIMIT, field: 'saved searches' }, { status: 422, headers: NO_STORE })
-    if (form) return seeOther('/profile?saved=1#saved-searches')
+    if (form) return seeOther(localizedPath('/profile?saved=1#saved-searches', locale))
     return Response.json({ id: created.id }, { status: 201, headers: NO_STORE })
   } catch (error) {
     logger.error({ err: error }, 'Saved search could not be stored')

@@ -2,7 +2,7 @@
 
 import Link from '@/components/Link'
 
-import { BuildingIcon, LocationIcon, TagIcon } from '@/components/icons'
+import { BuildingIcon, TagIcon } from '@/components/icons'
 import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
 import { CompareButton } from '@/features/compare/components/CompareButton'
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
@@ -39,8 +39,8 @@ export function PropertyCard({ card, priority = false, headingLevel = 3 }: { car
           {/* The link covers the card, so the whole card is one target with one accessible name. */}
           <Link href={card.url}>{card.name}</Link>
         </Heading>
+        {/* The pin is the class's ::before (globals.css). */}
         <p className="card-meta">
-          <LocationIcon size={15} />
           <span className="truncate">{card.place}</span>
         </p>
         <p className="card-price">{card.price}</p>

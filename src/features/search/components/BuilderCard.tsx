@@ -1,13 +1,15 @@
 import { BuildingIcon } from '@/components/icons'
 import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
 import type { BuilderProfile } from '@/features/builders/builder-page.server'
+import { fillIn } from '@/features/i18n/fill'
+import type { Messages } from '@/features/i18n/messages.server'
 
 /** The builder's card on its page: logo, name, founding year, project counts, description, website. */
-export function BuilderCard({ builder }: { builder: BuilderProfile }) {
+export function BuilderCard({ builder, strings: t }: { builder: BuilderProfile; /** The page's language's `Listing` strings. */ strings: Messages['Listing'] }) {
   const facts = [
-    builder.establishedYear ? { label: 'Established', value: String(builder.establishedYear) } : null,
-    builder.totalProjects !== null ? { label: 'Total projects', value: builder.totalProjects.toLocaleString('en-IN') } : null,
-    builder.ongoingProjects !== null ? { label: 'Ongoing projects', value: builder.ongoingProjects.toLocaleString('en-IN') } : null,
+    builder.establishedYear ? { label: t.builderEstablished, value: String(builder.establishedYear) } : null,
+    builder.totalProjects !== null ? { label: t.builderTotal, value: builder.totalProjects.toLocaleString('en-IN') } : null,
+    builder.ongoingProjects !== null ? { label: t.builderOngoing, value: builder.ongoingProjects.toLocaleString('en-IN') } : null,
   ].filter((f): f is { label: string; value: string } => f !== null)
   return (
     <div className="mt-3 flex flex-col gap-5 rounded-2xl border border-line bg-surface p-5 sm:flex-row sm:items-start md:p-6">
@@ -39,7 +41,8 @@ export function BuilderCard({ builder }: { builder: BuilderProfile }) {
               rel="noopener noreferrer nofollow"
               className="font-semibold text-brand-800 underline underline-offset-2"
             >
-              Visit the {builder.name} website<span className="sr-only"> (opens in a new tab)</span>
+              {fillIn(t.builderWebsite, { builder: builder.name })}
+              <span className="sr-only">{t.opensNewTab}</span>
             </a>
           </p>
         ) : null}

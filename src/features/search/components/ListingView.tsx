@@ -15,6 +15,7 @@ import type { SearchHit } from '../search.server'
 import type { ListingState } from './listing.server'
 import { MapResults, ViewSwitch } from './MapResults'
 import { Pagination } from './Pagination'
+import type { FilterStrings } from './filter-strings'
 import { type FilterOptions, type FilterValues, SearchFilters } from './SearchFilters'
 
 type ListingStrings = Messages['Listing']
@@ -47,7 +48,7 @@ export function ListingView({
   crumbs: Crumb[]
   state: ListingState
   response: SearchResponse<SearchHit> | null
-  form: { options: FilterOptions; values: FilterValues; hidden: [string, string][] }
+  form: { options: FilterOptions; values: FilterValues; hidden: [string, string][]; strings?: FilterStrings }
   /** The page's language: the cards' prices and links in it (docs/product.md §21). */
   language?: PageLanguage
 }) {
@@ -68,7 +69,7 @@ export function ListingView({
       )}
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-8">
         <aside aria-label={t.filters} className="min-w-0">
-          <SearchFilters action={base} values={form.values} options={form.options} hidden={form.hidden} />
+          <SearchFilters action={base} values={form.values} options={form.options} hidden={form.hidden} strings={form.strings} />
         </aside>
         <section aria-labelledby="results-heading" className="min-w-0">
           {state.ok && response ? (
@@ -133,10 +134,10 @@ function Results({
         {totalPages > 1 ? (
           <p className="text-sm text-muted">{fillIn(t.pageOf, { page, total: totalPages })}</p>
         ) : null}
-        <ViewSwitch view={state.view} hrefOf={(view) => here(state.viewHref(view))} />
+        <ViewSwitch view={state.view} hrefOf={(view) => here(state.viewHref(view))} strings={t} />
       </div>
-      <SaveSearchForm query={searchParamsToQuery({ ...state.params, page: 1 })} />
-      {state.view === 'map' ? <MapResults results={results} /> : null}
+      <SaveSearchForm query={searchParamsToQuery({ ...state.params, page: 1 })} locale={locale} strings={t} />
+      {state.view === 'map' ? <MapResults results={results} language={language} /> : null}
       {state.view === 'map' && results.length > 0 ? null : results.length > 0 ? (
         <div className="mt-4">
           <PropertyGrid properties={results} firstIsPriority columns={3} language={language} />

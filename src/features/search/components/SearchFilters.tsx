@@ -3,10 +3,10 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, type ReactNode, useEffect, useRef, useTransition } from 'react'
 
+import { type FilterOption, optionValue } from './filter-option'
+import { FILTERS_EN, type FilterStrings } from './filter-strings'
 import { formQuery } from './form-query'
 
-/** An option of the form; without a label it shows its value (a name), which keeps the page payload small. */
-export type FilterOption = { value: string; label?: string }
 
 /** Current values of the form's fields, by field name (repeatable fields hold several). */
 export type FilterValues = Record<string, string[]>
@@ -18,9 +18,17 @@ export type FilterOptions = {
   amenities: FilterOption[]
   collections?: FilterOption[]
   statuses: FilterOption[]
-  bhk: FilterOption[]
+  bhk: string[]
   budgets: FilterOption[]
-  sorts: FilterOption[]
+  /** The orders' values; their labels are in the strings. */
+  sorts: string[]
+}
+
+const SORT_LABELS: Record<string, keyof FilterStrings> = {
+  relevance: 'sortRelevance',
+  price_asc: 'sortPriceAsc',
+  price_desc: 'sortPriceDesc',
+  newest: 'sortNewest',
 }
 
 const LARGE_SCREEN = '(min-width: 1024px)'
@@ -35,6 +43,7 @@ export function SearchFilters({
   values,
   options,
   hidden,
+  strings: t = FILTERS_EN,
 }: {
   /** The page the form submits to (its path carries any fixed filter, e.g. the city). */
   action: string
@@ -42,6 +51,8 @@ export function SearchFilters({
   options: FilterOptions
   /** Parameters kept as they are because the form has no field for them (zoning, featured, pageSize). */
   hidden: [string, string][]
+  /** The page's language's strings; English without. */
+  strings?: FilterStrings
 }) {
   const router = useRouter()
   const formRef = useRef<HTMLFormElement>(null)
@@ -99,13 +110,13 @@ export function SearchFilters({
       className="group rounded-2xl border border-line bg-white lg:border-0 lg:[&::details-content]:[content-visibility:visible]"
     >
       <summary className="btn btn-secondary w-full cursor-pointer lg:hidden">
-        Filters
+        {t.toggle}
       </summary>
       <form
         ref={formRef}
         action={action}
         method="get"
-        aria-label="Filter projects"
+        aria-label={t.form}
         aria-busy={pending}
         onSubmit={onSubmit}
         onChange={onChange}
@@ -114,64 +125,71 @@ export function SearchFilters({
         {hidden.map(([name, value]) => (
           <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
         ))}
-        <Field id="filter-q" label="Project name">
+        <Field id="filter-q" label={t.q}>
           <input id="filter-q" name="q" type="search" defaultValue={first('q')} maxLength={120} className="field py-2" />
         </Field>
         {options.cities ? (
-          <Select id="filter-city" name="city" label="City" value={first('city')} empty="All cities" options={options.cities} />
+          <Select id="filter-city" name="city" label={t.city} value={first('city')} empty={t.allCities} options={options.cities} />
         ) : null}
         {options.builders ? (
-          <Select id="filter-builder" name="builder" label="Builder" value={first('builder')} empty="All builders" options={options.builders} />
+          <Select id="filter-builder" name="builder" label={t.builder} value={first('builder')} empty={t.allBuilders} options={options.builders} />
         ) : null}
-        <Select id="filter-type" name="type" label="Property type" value={first('type')} empty="All types" options={options.types} />
+        <Select id="filter-type" name="type" label={t.type} value={first('type')} empty={t.allTypes} options={options.types} />
         <fieldset>
-          <legend className="mb-1.5 text-sm font-semibold">BHK</legend>
+          <legend className="mb-1.5 text-sm font-semibold">{t.bhk}</legend>
           <div className="flex flex-wrap gap-2">
-            {options.bhk.map((o) => (
-              <label key={o.value} className="check-pill">
-                <input type="checkbox" name="bhk" value={o.value} defaultChecked={selected('bhk').includes(o.value)} />
-                {o.value} BHK
+            {options.bhk.map((b) => (
+              <label key={b} className="check-pill">
+                <input type="checkbox" name="bhk" value={b} defaultChecked={selected('bhk').includes(b)} />
+                {b} BHK
               </label>
             ))}
           </div>
         </fieldset>
         <fieldset>
-          <legend className="mb-1.5 text-sm font-semibold">Budget</legend>
+          <legend className="mb-1.5 text-sm font-semibold">{t.budget}</legend>
           <div className="grid grid-cols-2 gap-2">
-            <Select id="filter-min" name="min" label="Minimum" value={first('min')} empty="Any" options={options.budgets} small />
-            <Select id="filter-max" name="max" label="Maximum" value={first('max')} empty="Any" options={options.budgets} small />
+            <Select id="filter-min" name="min" label={t.min} value={first('min')} empty={t.any} options={options.budgets} small />
+            <Select id="filter-max" name="max" label={t.max} value={first('max')} empty={t.any} options={options.budgets} small />
           </div>
         </fieldset>
-        <Select id="filter-status" name="status" label="Status" value={first('status')} empty="Any status" options={options.statuses} />
+        <Select id="filter-status" name="status" label={t.status} value={first('status')} empty={t.anyStatus} options={options.statuses} />
         {options.collections ? (
-          <Select id="filter-collection" name="collection" label="Collection" value={first('collection')} empty="All collections" options={options.collections} />
+          <Select id="filter-collection" name="collection" label={t.collection} value={first('collection')} empty={t.allCollections} options={options.collections} />
         ) : null}
         <label className="check font-medium">
           <input type="checkbox" name="offers" value="true" defaultChecked={first('offers') === 'true'} />
-          Only projects with an offer running
+          {t.offers}
         </label>
         <details className="rounded-lg border border-line" open={amenityCount > 0}>
           <summary className="flex cursor-pointer items-center justify-between px-3 py-2 text-sm font-semibold">
-            Amenities{amenityCount > 0 ? ` (${amenityCount} selected)` : ''}
+            {t.amenities}
+            {amenityCount > 0 ? ` ${t.selected.replace('{count}', String(amenityCount))}` : ''}
             <span aria-hidden="true">▾</span>
           </summary>
           <fieldset className="check-list">
-            <legend className="sr-only">Amenities</legend>
+            <legend className="sr-only">{t.amenities}</legend>
             {options.amenities.map((o) => (
-              <label key={o.value}>
-                <input type="checkbox" name="amenity" value={o.value} defaultChecked={selected('amenity').includes(o.value)} />
-                {o.label ?? o.value}
+              <label key={optionValue(o)}>
+                <input type="checkbox" name="amenity" value={optionValue(o)} defaultChecked={selected('amenity').includes(optionValue(o))} />
+                {typeof o === 'string' ? o : o[1]}
               </label>
             ))}
           </fieldset>
         </details>
-        <Select id="filter-sort" name="sort" label="Sort by" value={first('sort') || 'relevance'} options={options.sorts} />
+        <Select
+          id="filter-sort"
+          name="sort"
+          label={t.sort}
+          value={first('sort') || 'relevance'}
+          options={options.sorts.map((value) => [value, SORT_LABELS[value] ? t[SORT_LABELS[value]] : value] as const)}
+        />
         <div className="flex flex-wrap items-center gap-3">
           <button type="submit" className="btn btn-primary">
-            Apply filters
+            {t.apply}
           </button>
           <a href={action} className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline">
-            Clear filters
+            {t.clear}
           </a>
         </div>
       </form>
@@ -216,11 +234,11 @@ function Select({
         {empty !== undefined ? <option value="">{empty}</option> : null}
         {/* An option without a label submits its text: no value attribute to repeat it in the HTML. */}
         {options.map((o) =>
-          o.label === undefined ? (
-            <option key={o.value}>{o.value}</option>
+          typeof o === 'string' ? (
+            <option key={o}>{o}</option>
           ) : (
-            <option key={o.value} value={o.value}>
-              {o.label}
+            <option key={o[0]} value={o[0]}>
+              {o[1]}
             </option>
           ),
         )}

@@ -6,7 +6,9 @@ import type React from 'react'
 
 import { getBuilderBySlug } from '@/features/builders/builder-page.server'
 import { getCollections } from '@/features/collections/collections.server'
-import { pageLanguage } from '@/features/i18n/messages.server'
+import { fillIn } from '@/features/i18n/fill'
+import { type Locale, localizedPath } from '@/features/i18n/locales'
+import { messagesOf, pageLanguage } from '@/features/i18n/messages.server'
 import { canonicalSegment } from '@/features/properties/route-params'
 import { localeOfParams } from '@/features/seo/metadata'
 import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
@@ -37,13 +39,14 @@ type Loaded = {
   image?: { src: string; width?: number | null; height?: number | null; alt?: string | null } | null
 }
 
-type Definition<P> = (params: P, raw: RawSearchParams) => Promise<Loaded>
+/** A page's definition, in the page's language (docs/product.md §21). */
+type Definition<P> = (params: P, raw: RawSearchParams, locale: Locale) => Promise<Loaded>
 
 type RouteProps<P> = { params: Promise<P>; searchParams?: Promise<RawSearchParams> }
 
 function listingRoute<P extends object>(load: Definition<P>) {
   const read = async (props: RouteProps<P>, filtered: boolean) =>
-    load(await props.params, filtered && props.searchParams ? await props.searchParams : {})
+    load(await props.params, filtered && props.searchParams ? await props.searchParams : {}, await localeOfParams(props.params))
 
   const metadata = async (props: RouteProps<P>, filtered: boolean): Promise<Metadata> => {
     const { state, title, metaTitle, description, image } = await read(props, filtered)
@@ -57,7 +60,7 @@ function listingRoute<P extends object>(load: Definition<P>) {
   const render = async (props: RouteProps<P>, filtered: boolean) => {
     const { state, title, view } = await read(props, filtered)
     const language = pageLanguage(await localeOfParams(props.params))
-    const [response, form] = await Promise.all([state.ok ? searchPropertiesCached(state.params) : null, filterForm(state)])
+    const [response, form] = await Promise.all([state.ok ? searchPropertiesCached(state.params) : null, filterForm(state, language.locale)])
     return <ListingView title={title} {...view} state={state} response={response} form={form} language={language} />
   }
 
@@ -74,18 +77,20 @@ function listingRoute<P extends object>(load: Definition<P>) {
 const linkClass = 'font-semibold text-brand-800 underline-offset-2 hover:underline'
 
 /** /property/{city}: a city's projects with every filter of docs/product.md §5. */
-export const cityListing = listingRoute<{ city: string }>(async (params, raw) => {
+export const cityListing = listingRoute<{ city: string }>(async (params, raw, locale) => {
   const city = await cityFromSegment(params.city, raw)
+  const t = messagesOf(locale, 'Listing')
+  const named = { city: city.name }
   return {
     state: listingState(raw, { basePath: `/property/${city.slug}`, fixed: { city: city.name } }),
-    title: `New homes in ${city.name}`,
-    description: `New flats, villas and plots in ${city.name}: compare RERA-registered projects by builder, BHK, budget and amenities, with prices in lakh and crore.`,
+    title: fillIn(t.cityTitle, named),
+    description: fillIn(t.cityDescription, named),
     view: {
       intro: (
         <>
-          Projects in {city.name} from verified builders.{' '}
-          <a href={`/property/${city.slug}/featured`} className={linkClass}>
-            See featured projects in {city.name}
+          {fillIn(t.cityIntro, named)}{' '}
+          <a href={localizedPath(`/property/${city.slug}/featured`, locale)} className={linkClass}>
+            {fillIn(t.cityFeatured, named)}
           </a>
         </>
       ),
@@ -95,17 +100,19 @@ export const cityListing = listingRoute<{ city: string }>(async (params, raw) =>
 })
 
 /** /property/{city}/featured: the featured projects of a city. */
-export const cityFeaturedListing = listingRoute<{ city: string }>(async (params, raw) => {
+export const cityFeaturedListing = listingRoute<{ city: string }>(async (params, raw, locale) => {
   const city = await cityFromSegment(params.city, raw, '/featured')
+  const t = messagesOf(locale, 'Listing')
+  const named = { city: city.name }
   return {
     state: listingState(raw, { basePath: `/property/${city.slug}/featured`, fixed: { city: city.name, featured: true } }),
-    title: `Featured projects in ${city.name}`,
-    description: `Hand-picked new home projects in ${city.name}, chosen for location, builder track record and value.`,
+    title: fillIn(t.featuredTitle, named),
+    description: fillIn(t.featuredDescription, named),
     view: {
-      intro: 'Hand-picked by our team for location, builder track record and value.',
+      intro: t.featuredIntro,
       crumbs: [
         { name: city.name, href: `/property/${city.slug}` },
-        { name: 'Featured', href: `/property/${city.slug}/featured` },
+        { name: t.featuredCrumb, href: `/property/${city.slug}/featured` },
       ],
     },
   }
@@ -120,33 +127,35 @@ function slugOrRedirect(segment: string, raw: RawSearchParams, pathOf: (slug: st
 }
 
 /** /builders/{builder}: a builder's profile and its projects. */
-export const builderListing = listingRoute<{ builder: string }>(async (params, raw) => {
+export const builderListing = listingRoute<{ builder: string }>(async (params, raw, locale) => {
   const slug = slugOrRedirect(params.builder, raw, (s) => `/builders/${s}`)
   const builder = await getBuilderBySlug(slug)
   if (!builder) return notFoundUnlessUnavailable()
-  const since = builder.establishedYear ? `, building since ${builder.establishedYear}` : ''
+  const t = messagesOf(locale, 'Listing')
+  const named = { builder: builder.name, year: builder.establishedYear ?? '' }
   return {
     state: listingState(raw, { basePath: builder.url, fixed: { builder: builder.name } }),
     title: builder.name,
-    metaTitle: `${builder.name}: projects and profile`,
-    description: `${builder.name}${since}: new home projects with prices, BHK options and offers, and the builder's profile.`,
+    metaTitle: fillIn(t.builderMetaTitle, named),
+    description: fillIn(builder.establishedYear ? t.builderDescriptionSince : t.builderDescription, named),
     image: builder.logo,
-    view: { header: <BuilderCard builder={builder} />, crumbs: [{ name: builder.name, href: builder.url }] },
+    view: { header: <BuilderCard builder={builder} strings={t} />, crumbs: [{ name: builder.name, href: builder.url }] },
   }
 })
 
 /** /collections/{collection}: a curated collection and its projects. */
-export const collectionListing = listingRoute<{ collection: string }>(async (params, raw) => {
+export const collectionListing = listingRoute<{ collection: string }>(async (params, raw, locale) => {
   const slug = slugOrRedirect(params.collection, raw, (s) => `/collections/${s}`)
   const collection = (await getCollections()).find((c) => c.slug === slug)
   if (!collection) return notFoundUnlessUnavailable()
+  const t = messagesOf(locale, 'Listing')
   return {
     state: listingState(raw, { basePath: collection.url, fixed: { collection: collection.name } }),
     title: collection.name,
-    description: collection.description ?? `${collection.name}: a curated shortlist of new home projects with prices, BHK options and offers.`,
+    description: collection.description ?? fillIn(t.collectionDescription, { collection: collection.name }),
     image: collection.image,
     view: {
-      intro: collection.description ?? 'A curated shortlist of projects picked by our team.',
+      intro: collection.description ?? t.collectionIntro,
       crumbs: [{ name: collection.name, href: collection.url }],
     },
   }

@@ -7,12 +7,17 @@ import { getAmenities } from '@/features/amenities/amenities.server'
 import { getBuilders } from '@/features/builders/builders.server'
 import { getCities } from '@/features/cities/cities.server'
 import { getCollections } from '@/features/collections/collections.server'
-import { formatPrice } from '@/features/properties/price'
+import type { Locale } from '@/features/i18n/locales'
+import { messagesOf } from '@/features/i18n/messages.server'
+import { formatPrice, type PriceWords } from '@/features/properties/price'
+import { statusLabel } from '@/features/properties/summary'
 import { getPropertyTypes } from '@/features/property-types/property-types.server'
 import { pageMetadata } from '@/features/seo/metadata'
 
 import { DEFAULT_PAGE_SIZE, type SearchInput, type SearchParams, parseSearchParams, SORT_OPTIONS, searchParamsToQuery } from '../params'
-import type { FilterOption, FilterOptions, FilterValues } from './SearchFilters'
+import type { FilterStrings } from './filter-strings'
+import { type FilterOption, optionValue } from './filter-option'
+import type { FilterOptions, FilterValues } from './SearchFilters'
 
 export type RawSearchParams = Record<string, string | string[] | undefined>
 
@@ -102,20 +107,20 @@ const BUDGETS = [
 
 const BHKS = ['1', '2', '3', '4', '5']
 
-const byName = (items: { name: string }[]): FilterOption[] => items.map((i) => ({ value: i.name }))
+const byName = (items: { name: string }[]): FilterOption[] => items.map((i) => i.name)
 
 /** The option a URL value names (by name or slug, any case), adding it when it is not listed. */
 function pick(options: FilterOption[], value: string | undefined, slugs: Map<string, string> = new Map()): [FilterOption[], string[]] {
   if (value === undefined) return [options, []]
   const v = value.toLowerCase()
-  const match = options.find((o) => o.value.toLowerCase() === v || slugs.get(o.value)?.toLowerCase() === v)
-  if (match) return [options, [match.value]]
-  return [[...options, { value }], [value]]
+  const match = options.map(optionValue).find((o) => o.toLowerCase() === v || slugs.get(o)?.toLowerCase() === v)
+  if (match) return [options, [match]]
+  return [[...options, value], [value]]
 }
 
-function amountOptions(values: (number | undefined)[]): FilterOption[] {
+function amountOptions(values: (number | undefined)[], words: PriceWords): FilterOption[] {
   const all = [...new Set([...BUDGETS, ...values.filter((v): v is number => v !== undefined)])].sort((a, b) => a - b)
-  return all.map((n) => ({ value: String(n), label: formatPrice(n) ?? String(n) }))
+  return all.map((n) => [String(n), formatPrice(n, 'INR', words) ?? String(n)] as const)
 }
 
 /**
@@ -123,7 +128,10 @@ function amountOptions(values: (number | undefined)[]): FilterOption[] {
  * the current values matched to those options, and hidden fields for parameters the form has no
  * field for, so a change keeps them.
  */
-export async function filterForm(state: ListingState): Promise<{ options: FilterOptions; values: FilterValues; hidden: [string, string][] }> {
+export async function filterForm(
+  state: ListingState,
+  locale: Locale = 'en',
+): Promise<{ options: FilterOptions; values: FilterValues; hidden: [string, string][]; strings?: FilterStrings }> {
   const params: Partial<SearchParams> = state.ok ? state.params : {}
   const [cities, builders, types, amenities, collections] = await Promise.all([
     state.fixed.city ? Promise.resolve([]) : getCities(),
@@ -138,8 +146,9 @@ export async function filterForm(state: ListingState): Promise<{ options: Filter
   const [builderOptions, builder] = pick(byName(builders), params.builder, slugsOf(builders))
   const [typeOptions, type] = pick(byName(types), params.type, slugsOf(types))
   const [collectionOptions, collection] = pick(byName(collections), params.collection, slugsOf(collections))
+  const statusLabels = messagesOf(locale, 'Property')
   const [statusOptions, status] = pick(
-    PROPERTY_STATUSES.map((s) => ({ value: s.value, label: s.label })),
+    PROPERTY_STATUSES.map((s) => [s.value, statusLabel(s.value, statusLabels) ?? s.label] as const),
     params.status,
   )
   let amenityOptions = byName(amenities)
@@ -159,9 +168,9 @@ export async function filterForm(state: ListingState): Promise<{ options: Filter
     amenities: amenityOptions,
     collections: state.fixed.collection ? undefined : collectionOptions,
     statuses: statusOptions,
-    bhk: bhkValues.map((b) => ({ value: b })),
-    budgets: amountOptions([params.min, params.max]),
-    sorts: SORT_OPTIONS.map((s) => ({ value: s.value, label: s.label })),
+    bhk: bhkValues,
+    budgets: amountOptions([params.min, params.max], messagesOf(locale, 'Price')),
+    sorts: SORT_OPTIONS.map((s) => s.value),
   }
   const values: FilterValues = {
     q: params.q ? [params.q] : [],
@@ -185,5 +194,6 @@ export async function filterForm(state: ListingState): Promise<{ options: Filter
   const mapQuery = new URLSearchParams(searchParamsToQuery({ bbox: params.bbox, near: params.near, radius_km: params.radius_km }))
   for (const [key, value] of mapQuery) hidden.push([key, value])
   if (state.ok && state.view === 'map') hidden.push(['view', 'map'])
-  return { options, values, hidden }
+  // English is the form's default: only another language's strings travel with the page.
+  return { options, values, hidden, ...(locale === 'en' ? {} : { strings: messagesOf(locale, 'Filters') }) }
 }
