@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import english from '../../../messages/en.json'
-import hindi from '../../../messages/hi.json'
-import type { PageLanguage } from '../i18n/locales'
+import { pageLanguage } from '../i18n/messages.server'
 import { toCardData } from './card'
 import type { PropertySummary } from './summary'
 
@@ -24,20 +22,9 @@ const property: PropertySummary = {
   image: null,
 }
 
-const languageOf = (locale: 'en' | 'hi', messages: typeof english): PageLanguage => ({
-  locale,
-  price: messages.Price,
-  card: {
-    cardBy: messages.Property.cardBy,
-    statusPreLaunch: messages.Property.statusPreLaunch,
-    statusUnderConstruction: messages.Property.statusUnderConstruction,
-    statusReadyToMove: messages.Property.statusReadyToMove,
-  },
-})
-
 describe('toCardData (docs/product.md §5, §21)', () => {
   it('writes the place line and status in English by default and on English pages', () => {
-    for (const card of [toCardData(property), toCardData(property, { language: languageOf('en', english) })]) {
+    for (const card of [toCardData(property), toCardData(property, { language: pageLanguage('en') })]) {
       expect(card).toMatchObject({
         place: 'Bengaluru · by Malabar Coast Builders',
         status: 'Under construction',
@@ -47,7 +34,7 @@ describe('toCardData (docs/product.md §5, §21)', () => {
     }
   })
   it('writes them in Hindi on Hindi pages, with the Hindi link and price words', () => {
-    const card = toCardData(property, { language: languageOf('hi', hindi) })
+    const card = toCardData(property, { language: pageLanguage('hi') })
     expect(card.place).toBe('Bengaluru · बिल्डर: Malabar Coast Builders')
     expect(card.status).toBe('निर्माणाधीन')
     expect(card.url).toBe('/hi/property/bengaluru/malabar-sunrise-heights')

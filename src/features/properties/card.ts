@@ -5,6 +5,7 @@
  */
 import type { ResponsiveImage } from '../media/image'
 import { formatBhkList } from './bhk'
+import { fillIn } from '../i18n/fill'
 import { localizedPath, type PageLanguage } from '../i18n/locales'
 import { formatPriceRange } from './price'
 import { type PropertySummary, statusLabel } from './summary'
@@ -24,7 +25,7 @@ export type CardData = {
   image?: ResponsiveImage
 }
 
-const byBuilder = (name: string, language?: PageLanguage) => (language ? language.card.cardBy.replace('{builder}', name) : `by ${name}`)
+const byBuilder = (name: string, language?: PageLanguage) => (language ? fillIn(language.card.cardBy, { builder: name }) : `by ${name}`)
 
 /** Fields a card does not show are left out rather than null: every byte is sent once per card. */
 export function toCardData(

@@ -3,10 +3,11 @@
 import { useRouter } from 'next/navigation'
 import { type FormEvent, type ReactNode, useEffect, useRef, useTransition } from 'react'
 
-import { type FilterOption, optionValue } from './filter-option'
+import { fillIn } from '@/features/i18n/fill'
+
+import { type FilterOption, optionLabel, optionValue } from './filter-option'
 import { FILTERS_EN, type FilterStrings } from './filter-strings'
 import { formQuery } from './form-query'
-
 
 /** Current values of the form's fields, by field name (repeatable fields hold several). */
 export type FilterValues = Record<string, string[]>
@@ -164,7 +165,7 @@ export function SearchFilters({
         <details className="rounded-lg border border-line" open={amenityCount > 0}>
           <summary className="flex cursor-pointer items-center justify-between px-3 py-2 text-sm font-semibold">
             {t.amenities}
-            {amenityCount > 0 ? ` ${t.selected.replace('{count}', String(amenityCount))}` : ''}
+            {amenityCount > 0 ? ` ${fillIn(t.selected, { count: amenityCount })}` : ''}
             <span aria-hidden="true">▾</span>
           </summary>
           <fieldset className="check-list">
@@ -172,7 +173,7 @@ export function SearchFilters({
             {options.amenities.map((o) => (
               <label key={optionValue(o)}>
                 <input type="checkbox" name="amenity" value={optionValue(o)} defaultChecked={selected('amenity').includes(optionValue(o))} />
-                {typeof o === 'string' ? o : o[1]}
+                {optionLabel(o)}
               </label>
             ))}
           </fieldset>

@@ -6,3 +6,5 @@
 export type FilterOption = string | readonly [value: string, label: string]
 
 export const optionValue = (o: FilterOption): string => (typeof o === 'string' ? o : o[0])
+
+export const optionLabel = (o: FilterOption): string => (typeof o === 'string' ? o : o[1])
