@@ -435,6 +435,43 @@ test.describe('content in Hindi (Payload localization)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to read a RERA registration before you book')
   })
 
+  test('city, type, amenity and collection names read in Hindi on Hindi pages, and a city written in Hindi filters the search', async ({ page, request }) => {
+    await page.goto('/hi/property/bengaluru')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('बेंगलुरु')
+    await expect(page.getByRole('navigation', { name: 'आप यहाँ हैं' }).getByRole('listitem').last()).toHaveText('बेंगलुरु')
+    // The cards' place line and the header's city picker (its value stays the slug, the cookie the English name).
+    await expect(page.locator('article.card .card-meta').first()).toContainText('बेंगलुरु')
+    await expect(page.locator('#header-city option[value="pune"]')).toHaveText('पुणे')
+    // The filters show Hindi names and keep the English ones as values.
+    await expect(page.locator('select[name="type"] option[value="Villa"]')).toHaveText('विला')
+    await expect(page.locator('input[name="amenity"][value="Swimming Pool"]')).toHaveCount(1)
+    await expect(page.getByText('स्विमिंग पूल').first()).toBeAttached()
+
+    const property = await firstPropertyPath(request)
+    await page.goto(hindiPath(property))
+    await expect(page.getByRole('heading', { level: 2, name: 'सुविधाएँ' })).toBeVisible()
+    await expect(page.locator('ul.amenities li').first()).toHaveText(/[\u0900-\u097F]/)
+    await expect(page.locator('ul.amenities')).not.toContainText(/Swimming Pool|Gymnasium|Clubhouse|Lift\b/)
+    await expect(page.getByRole('heading', { name: 'बेंगलुरु में मिलते-जुलते प्रोजेक्ट' })).toBeVisible()
+    await expect(page.getByRole('navigation', { name: 'आप यहाँ हैं' }).getByRole('link', { name: 'बेंगलुरु' })).toBeVisible()
+    await page.goto(property)
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Bengaluru' })).toBeVisible()
+    await expect(page.locator('ul.amenities')).not.toContainText(/[\u0900-\u097F]/)
+
+    await page.goto('/hi/collections/new-launches')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('नए लॉन्च')
+    await page.goto('/collections/new-launches')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('New Launches')
+
+    const english = (await (await request.get('/api/search?city=Bengaluru&pageSize=1')).json()) as { total: number }
+    const hindi = (await (await request.get(`/api/search?city=${encodeURIComponent('बेंगलुरु')}&pageSize=1`)).json()) as { total: number }
+    expect(english.total).toBeGreaterThan(0)
+    expect(hindi.total).toBe(english.total)
+    await page.goto(`/hi/search?city=${encodeURIComponent('बेंगलुरु')}`)
+    await expect(page.locator('#filter-city')).toHaveValue('Bengaluru')
+    await expect(page.locator('#filter-city option:checked')).toHaveText('बेंगलुरु')
+  })
+
   test('an edit made in the CMS with the locale switch on Hindi shows on the Hindi page only', async ({ page }) => {
     await loginAsEditor(page.request)
     const found = await page.request.get('/api/cms/generic-pages?where[page_link][equals]=cookies&locale=hi&depth=0')

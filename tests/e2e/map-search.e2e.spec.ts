@@ -65,7 +65,7 @@ test('switching to Map shows clustered markers; moving the map and Search this a
   expect(after.total).toBeLessThan(before.total)
   // The map shows the box that was asked for; the cards are the API's results for it.
   await expect(map(page)).toBeVisible()
-  const names = await page.locator('[data-map-results] .card-title').allTextContents()
+  const names = await page.locator('[data-map-results] .card h3').allTextContents()
   expect(names).toEqual(after.results.map((r) => r.full_name))
 })
 

@@ -352,7 +352,7 @@ describe.runIf(process.env.TEST_PG_URL === undefined)('SQLite reads on their own
   it('runs a point read on this thread, with the same rows a read thread gives', async () => {
     const { readRows, sqlFor } = await import('@/cms/db/raw-sql')
     const sql = sqlFor('sqlite')
-    const query = sql`SELECT "id", "city_name", "slug" FROM "cities" ORDER BY "id"`
+    const query = sql`SELECT "id", "slug", "state" FROM "cities" ORDER BY "id"`
     const threaded = await readRows(payload, query)
     const before = threadReads()!
     const here = await readRows(payload, query, { point: true })

@@ -43,6 +43,13 @@ beforeAll(async () => {
   refs.gym = await create('amenities', { amenity: 'Gym' })
   refs.pool = await create('amenities', { amenity: 'Swimming Pool' })
   refs.newLaunches = await create('property-collections', { name: 'New Launches', order: 1 })
+  // Hindi names (docs/product.md §21), written as an editor does in the CMS's Hindi locale.
+  const hindi = async (collection: 'cities' | 'property-types' | 'amenities' | 'property-collections', id: number, data: Record<string, unknown>) =>
+    payload.update({ collection, id, locale: 'hi', data: data as never, overrideAccess: true, context: SEED_CONTEXT })
+  await hindi('cities', refs.lakeshore, { city_name: 'झीलनगर' })
+  await hindi('property-types', refs.villa, { property_type: 'विला' })
+  await hindi('amenities', refs.gym, { amenity: 'जिम' })
+  await hindi('property-collections', refs.newLaunches, { name: 'नए लॉन्च' })
 
   const data = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#336699' } }).png().toBuffer()
   const photo = await payload.create({
@@ -264,6 +271,21 @@ describe('name filters', () => {
     ['city=lakeshore&builder=prestige%20group&type=villa', ['Alpha Heights']],
   ])('%s matches by name or slug in any case', async (query, expected) => {
     expect(sorted(await names(query))).toEqual(sorted(expected))
+  })
+
+  it.each([
+    ['city=झीलनगर', ['Alpha Heights', 'Beta Gardens', 'Epsilon Towers', 'Gamma Alpha Residency']],
+    ['type=विला', ['Alpha Heights', 'Delta Park']],
+    ['amenity=जिम&amenity=swimming%20pool', ['Alpha Heights']],
+    ['collection=नए%20लॉन्च', ['Alpha Heights']],
+    ['city=झीलनगर&type=villa', ['Alpha Heights']],
+  ])('%s matches the Hindi name as the English one', async (query, expected) => {
+    expect(sorted(await names(encodeURI(decodeURI(query))))).toEqual(sorted(expected))
+  })
+
+  it('answers with the English city name, whichever language the filter was written in', async () => {
+    const { body } = await api(encodeURI('city=झीलनगर'))
+    expect(new Set(body.results.map((r) => r.city))).toEqual(new Set(['Lakeshore']))
   })
 
   it('accepts ids', async () => {

@@ -11,7 +11,7 @@ export const Amenities: CollectionConfig = {
   defaultSort: 'amenity',
   access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   fields: [
-    { name: 'amenity', type: 'text', required: true, unique: true, index: true },
+    { name: 'amenity', type: 'text', required: true, unique: true, index: true, localized: true },
     slugField('amenity'),
     { name: 'icon', type: 'text', admin: { description: 'Icon name, for example "pool" or "gym".' } },
   ],

@@ -16,7 +16,7 @@ export const Cities: CollectionConfig = {
   defaultSort: 'city_name',
   access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   fields: [
-    { name: 'city_name', label: 'City', type: 'text', required: true, unique: true, index: true },
+    { name: 'city_name', label: 'City', type: 'text', required: true, unique: true, index: true, localized: true },
     slugField('city_name'),
     {
       name: 'state',

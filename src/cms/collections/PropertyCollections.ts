@@ -16,10 +16,10 @@ export const PropertyCollections: CollectionConfig = {
   defaultSort: 'order',
   access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   fields: [
-    { name: 'name', type: 'text', required: true, index: true },
+    { name: 'name', type: 'text', required: true, index: true, localized: true },
     slugField('name'),
     { name: 'order', type: 'number', defaultValue: 0, index: true, admin: { position: 'sidebar' } },
-    { name: 'description', type: 'textarea' },
+    { name: 'description', type: 'textarea', localized: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
   ],
 }

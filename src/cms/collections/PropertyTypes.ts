@@ -11,7 +11,7 @@ export const PropertyTypes: CollectionConfig = {
   defaultSort: 'property_type',
   access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   fields: [
-    { name: 'property_type', label: 'Property type', type: 'text', required: true, unique: true, index: true },
+    { name: 'property_type', label: 'Property type', type: 'text', required: true, unique: true, index: true, localized: true },
     slugField('property_type'),
     { name: 'icon', type: 'text', admin: { description: 'Icon name, for example "apartment" or "villa".' } },
   ],

@@ -16,7 +16,7 @@ import { BUILDERS } from './data/builders'
 import { CITIES } from './data/cities'
 import { ACCREDITATIONS, CAREERS, PRICING, TEAM_MEMBERS } from './data/company'
 import { FAQS, GENERIC_PAGES, SITE_DATA, SITE_VARIABLES } from './data/pages'
-import { BLOGS_HI, FAQS_HI, PAGES_HI } from './data/hindi'
+import { AMENITIES_HI, BLOGS_HI, CITIES_HI, COLLECTIONS_HI, FAQS_HI, PAGES_HI, PROPERTY_TYPES_HI } from './data/hindi'
 import { AMENITIES, PROPERTY_COLLECTIONS, PROPERTY_TYPES } from './data/taxonomies'
 import { todayIn } from './dates'
 import { SEED_CONTEXT } from './factories'
@@ -71,7 +71,7 @@ async function uploadAll(session: SeedSession, files: GeneratedFile[]): Promise<
 async function seedReferenceData(session: SeedSession) {
   const cityIds = await idsByKey(session, 'cities', ['city_name'], (d) => String(d.city_name))
   for (const c of CITIES) {
-    await upsert(session, 'cities', cityIds, c.city_name, {
+    const id = await upsert(session, 'cities', cityIds, c.city_name, {
       city_name: c.city_name,
       slug: slugify(c.city_name),
       state: c.state,
@@ -79,6 +79,8 @@ async function seedReferenceData(session: SeedSession) {
       loan_interest_maximum: c.loan_interest_maximum,
       location: { latitude: c.latitude, longitude: c.longitude },
     })
+    const hindi = CITIES_HI[c.city_name]
+    if (hindi) await localize(session, 'cities', id, 'hi', { city_name: hindi })
   }
 
   const logos = await uploadAll(
@@ -105,15 +107,21 @@ async function seedReferenceData(session: SeedSession) {
 
   const typeIds = await idsByKey(session, 'property-types', ['property_type'], (d) => String(d.property_type))
   for (const t of PROPERTY_TYPES) {
-    await upsert(session, 'property-types', typeIds, t.property_type, { ...t, slug: slugify(t.property_type) })
+    const id = await upsert(session, 'property-types', typeIds, t.property_type, { ...t, slug: slugify(t.property_type) })
+    const hindi = PROPERTY_TYPES_HI[t.property_type]
+    if (hindi) await localize(session, 'property-types', id, 'hi', { property_type: hindi })
   }
   const amenityIds = await idsByKey(session, 'amenities', ['amenity'], (d) => String(d.amenity))
   for (const a of AMENITIES) {
-    await upsert(session, 'amenities', amenityIds, a.amenity, { ...a, slug: slugify(a.amenity) })
+    const id = await upsert(session, 'amenities', amenityIds, a.amenity, { ...a, slug: slugify(a.amenity) })
+    const hindi = AMENITIES_HI[a.amenity]
+    if (hindi) await localize(session, 'amenities', id, 'hi', { amenity: hindi })
   }
   const collectionIds = await idsByKey(session, 'property-collections', ['slug'], (d) => String(d.slug))
   for (const c of PROPERTY_COLLECTIONS) {
-    await upsert(session, 'property-collections', collectionIds, slugify(c.name), { ...c, slug: slugify(c.name) })
+    const id = await upsert(session, 'property-collections', collectionIds, slugify(c.name), { ...c, slug: slugify(c.name) })
+    const hindi = COLLECTIONS_HI[c.name]
+    if (hindi) await localize(session, 'property-collections', id, 'hi', hindi)
   }
   return { cityIds, builderIds, typeIds, amenityIds, collectionIds }
 }

@@ -11,7 +11,8 @@ import { ALL_CITIES, CITY_COOKIE } from '@/lib/site'
 
 import { ChevronDownIcon, LocationIcon } from '../icons'
 
-export type CityOption = { name: string; slug: string }
+/** A city the picker offers: its English `name` goes into the city cookie, `label` (its name in the page's language) is shown. */
+export type CityOption = { name: string; slug: string; label?: string }
 
 /** Where a choice leads: the city's page, or home for all cities, in the page's language. */
 function targetOf(slug: string, locale: Locale): string {
@@ -102,7 +103,7 @@ export function CityPicker({
           <option value="all">{strings.allCities}</option>
           {cities.map((c) => (
             <option key={c.slug} value={c.slug}>
-              {c.name}
+              {c.label ?? c.name}
             </option>
           ))}
         </select>

@@ -51,7 +51,7 @@ export function SiteFooter({
   cookieSettings = false,
 }: {
   contact: FooterContact
-  cities: { name: string; slug: string }[]
+  cities: { name: string; slug: string; label?: string }[]
   locale: Locale
   strings: FooterStrings
   /** The year of the copyright line, from the server, so hydration sees the same text. */
@@ -131,7 +131,7 @@ export function SiteFooter({
             {cities.map((city) => (
               <li key={city.slug}>
                 <Link href={localizedPath(`/property/${city.slug}`, locale)}>
-                  {city.name}
+                  {city.label ?? city.name}
                 </Link>
               </li>
             ))}

@@ -36,7 +36,7 @@ export function ResponsiveImg({
       loading={priority ? 'eager' : 'lazy'}
       {...(priority ? { fetchPriority: 'high' as const } : {})}
       decoding={priority ? 'sync' : 'async'}
-      className={className}
+      {...(className ? { className } : {})}
     />
   )
 }

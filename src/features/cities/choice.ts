@@ -5,7 +5,14 @@
  */
 import { ALL_CITIES } from '../../lib/site'
 
-export type CityRef = { id: number; name: string; slug: string }
+export type CityRef = {
+  id: number
+  /** The English name (docs/product.md §3), which the city cookie and filters hold. */
+  name: string
+  slug: string
+  /** The name in the page's language where it is not English (docs/product.md §21). */
+  label?: string
+}
 
 /** True for the "no city filter" placeholder in any of its spellings ('All cities', 'all'). */
 export function isAllCities(value: string | null | undefined): boolean {

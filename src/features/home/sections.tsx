@@ -53,7 +53,7 @@ export function HomeHero({
           />
           <CityPicker
             id="hero-city"
-            cities={cities.map(({ name, slug }) => ({ name, slug }))}
+            cities={cities.map(({ name, slug, label }) => (label ? { name, slug, label } : { name, slug }))}
             selected={selectedCity}
             label={t.showProjectsIn}
             {...(locale === 'en' ? {} : { locale, strings: city })}

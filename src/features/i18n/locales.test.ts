@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { languageAlternates, localeOfCookie, localizedPath, splitLocale, switchLanguagePath } from './locales'
+import { collectionIn, type ContentNames, ENGLISH_NAMES, labelled, nameIn } from './content-names'
 
 describe('where each language lives', () => {
   it('reads the language off a public path', () => {
@@ -38,5 +39,30 @@ describe('where each language lives', () => {
     expect(localeOfCookie('hi')).toBe('hi')
     expect(localeOfCookie('FR')).toBeNull()
     expect(localeOfCookie(undefined)).toBeNull()
+  })
+})
+
+describe('content names in the page language', () => {
+  const hindi: ContentNames = {
+    ...ENGLISH_NAMES,
+    city: { Pune: 'पुणे' },
+    collection: { 'New Launches': 'नए लॉन्च' },
+    collectionDescription: { 'New Launches': 'हाल ही में खुले प्रोजेक्ट' },
+  }
+  it('gives the Hindi name where there is one, and the English one otherwise', () => {
+    expect(nameIn(hindi, 'city', 'Pune')).toBe('पुणे')
+    expect(nameIn(hindi, 'city', 'Kochi')).toBe('Kochi')
+    expect(nameIn(ENGLISH_NAMES, 'city', 'Pune')).toBe('Pune')
+    expect(nameIn(hindi, 'city', 'constructor')).toBe('constructor')
+  })
+  it('labels a list in Hindi and keeps its English names for cookies and filters', () => {
+    expect(labelled([{ name: 'Pune', slug: 'pune' }, { name: 'Kochi', slug: 'kochi' }], hindi, 'city')).toEqual([
+      { name: 'Pune', slug: 'pune', label: 'पुणे' },
+      { name: 'Kochi', slug: 'kochi' },
+    ])
+  })
+  it('shows a collection in Hindi, its description falling back to English', () => {
+    expect(collectionIn({ name: 'New Launches', description: 'Opened recently.' }, hindi)).toEqual({ name: 'नए लॉन्च', description: 'हाल ही में खुले प्रोजेक्ट' })
+    expect(collectionIn({ name: 'Luxury Homes', description: 'Premium.' }, hindi)).toEqual({ name: 'Luxury Homes', description: 'Premium.' })
   })
 })

@@ -8,6 +8,8 @@
  * comes from the route and a page reads no request data to know it.
  */
 
+import type { ContentNames } from './content-names'
+
 export const LOCALES = ['en', 'hi'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
@@ -90,7 +92,10 @@ export function languageAlternates(path: string): Record<string, string> {
  */
 export type PageLanguage = {
   locale: Locale
+  /** The page language's names of cities, types, amenities and collections (content-names.ts). */
+  names: ContentNames
   price: { lakh: string; crore: string; from: string; upTo: string; onRequest: string }
   /** A card's builder line ('by {builder}') and the project statuses' labels (`Property`). */
   card: { cardBy: string; statusPreLaunch: string; statusUnderConstruction: string; statusReadyToMove: string }
 }
+

@@ -4,7 +4,8 @@ import { createTranslator } from 'next-intl'
 
 import english from '../../../messages/en.json'
 import hindi from '../../../messages/hi.json'
-import type { Locale, PageLanguage } from './locales'
+import { type Locale, type PageLanguage } from './locales'
+import { type ContentNames, ENGLISH_NAMES } from './content-names'
 
 /**
  * The message catalogues (messages/<locale>.json), looked up on the server only (ADR 058): a page
@@ -25,8 +26,11 @@ export function translator<N extends keyof Messages>(locale: Locale, namespace: 
   return createTranslator({ locale, messages: CATALOGUES[locale], namespace })
 }
 
-/** The page's language for the parts that show prices and links (cards, listings, the property page). */
-export function pageLanguage(locale: Locale): PageLanguage {
+/**
+ * The page's language for the parts that show prices, names and links (cards, listings, the
+ * property page); `names` from `contentNames(locale)` (content-names.server.ts).
+ */
+export function pageLanguage(locale: Locale, names: ContentNames = ENGLISH_NAMES): PageLanguage {
   const { cardBy, statusPreLaunch, statusUnderConstruction, statusReadyToMove } = messagesOf(locale, 'Property')
-  return { locale, price: messagesOf(locale, 'Price'), card: { cardBy, statusPreLaunch, statusUnderConstruction, statusReadyToMove } }
+  return { locale, names, price: messagesOf(locale, 'Price'), card: { cardBy, statusPreLaunch, statusUnderConstruction, statusReadyToMove } }
 }

@@ -19,7 +19,7 @@ function readItems(): Item[] {
   for (const li of document.querySelectorAll<HTMLElement>('[data-map-results] > li')) {
     const lat = Number(li.dataset.lat)
     const lng = Number(li.dataset.lng)
-    const link = li.querySelector<HTMLAnchorElement>('.card-title a')
+    const link = li.querySelector<HTMLAnchorElement>('.card :is(h2, h3) a')
     if (!li.dataset.lat || !li.dataset.lng || !Number.isFinite(lat) || !Number.isFinite(lng) || !link) continue
     items.push({ li, lat, lng, name: link.textContent?.trim() ?? '', url: link.href })
   }

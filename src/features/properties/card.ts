@@ -3,10 +3,12 @@
  * server from a `PropertySummary`: only the texts and the image the card renders. The card is a
  * client island, so this is all a list page carries per card in its React payload besides the HTML.
  */
+import { packImage, type PackedImage } from '../media/packed-image'
 import type { ResponsiveImage } from '../media/image'
 import { formatBhkList } from './bhk'
 import { fillIn } from '../i18n/fill'
 import { localizedPath, type PageLanguage } from '../i18n/locales'
+import { nameIn } from '../i18n/content-names'
 import { formatPriceRange } from './price'
 import { type PropertySummary, statusLabel } from './summary'
 
@@ -22,7 +24,8 @@ export type CardData = {
   status?: string
   /** The offer text, on lists that show offers. */
   offer?: string
-  image?: ResponsiveImage
+  /** Packed where its copies allow (`unpackImage` in the card). */
+  image?: ResponsiveImage | PackedImage
 }
 
 const byBuilder = (name: string, language?: PageLanguage) => (language ? fillIn(language.card.cardBy, { builder: name }) : `by ${name}`)
@@ -36,7 +39,7 @@ export function toCardData(
     id: property.id,
     name: property.name,
     url: language ? localizedPath(property.url, language.locale) : property.url,
-    place: [property.city?.name, property.builder?.name && byBuilder(property.builder.name, language)].filter(Boolean).join(' · '),
+    place: [property.city && (language ? nameIn(language.names, 'city', property.city.name) : property.city.name), property.builder?.name && byBuilder(property.builder.name, language)].filter(Boolean).join(' · '),
     price: formatPriceRange(property.priceMinimum, property.priceMaximum, property.currency, language?.price),
   }
   const bhk = formatBhkList(property.bhk)
@@ -44,6 +47,6 @@ export function toCardData(
   if (bhk) card.bhk = bhk
   if (status) card.status = status
   if (showOffer && property.offer) card.offer = property.offer
-  if (property.image) card.image = property.image
+  if (property.image) card.image = packImage(property.image)
   return card
 }

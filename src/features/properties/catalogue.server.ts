@@ -90,11 +90,12 @@ async function loadMedia(payload: Payload, sql: Sql, ids: readonly number[]): Pr
 }
 
 const CARD_COLUMNS = (sql: Sql) => sql`p."id", p."full_name", p."slug", p."price_range_minimum", p."price_range_maximum", p."currency",
-  p."status", p."featured", p."offer_available", p."offer_validity", c."id" AS "city_id", c."city_name", c."slug" AS "city_slug",
+  p."status", p."featured", p."offer_available", p."offer_validity", c."id" AS "city_id", cl."city_name", c."slug" AS "city_slug",
   b."id" AS "builder_id", b."builder_name", b."slug" AS "builder_slug"`
 
 const FROM_PUBLISHED = (sql: Sql) =>
-  sql`FROM "properties" p LEFT JOIN "cities" c ON c."id" = p."city_id" LEFT JOIN "builders" b ON b."id" = p."builder_name_id"`
+  sql`FROM "properties" p LEFT JOIN "cities" c ON c."id" = p."city_id" LEFT JOIN "cities_locales" cl ON cl."_parent_id" = c."id" AND cl."_locale" = 'en'
+    LEFT JOIN "builders" b ON b."id" = p."builder_name_id"`
 
 /** The fields every card shows, as `find` with SUMMARY_SELECT/SUMMARY_POPULATE returns them. */
 function cardDoc(row: Row, floorPlans: Doc[], images: Doc[]): Doc {
@@ -211,7 +212,13 @@ export async function loadPropertyDetail(payload: Payload, cityId: number, slug:
   const byIds = (table: string, column: string, ids: number[]): Promise<Row[]> =>
     ids.length === 0
       ? Promise.resolve([])
-      : readRows(payload, sql`SELECT "id", ${sql.raw(`"${column}"`)}${sql.raw(table === 'amenities' ? ', "icon"' : '')} FROM ${sql.raw(`"${table}"`)} WHERE "id" IN (${inList(sql, ids)})`, POINT)
+      : readRows(
+          payload,
+          // The names are localized (docs/product.md §21): the English one, which the page translates.
+          sql`SELECT t."id", l.${sql.raw(`"${column}"`)}${sql.raw(table === 'amenities' ? ', t."icon"' : '')} FROM ${sql.raw(`"${table}"`)} t
+            JOIN ${sql.raw(`"${table}_locales"`)} l ON l."_parent_id" = t."id" AND l."_locale" = 'en' WHERE t."id" IN (${inList(sql, ids)})`,
+          POINT,
+        )
   const [media, amenities, types] = await Promise.all([
     loadMedia(payload, sql, mediaIds),
     byIds('amenities', 'amenity', amenityIds),

@@ -84,31 +84,38 @@ async function readPricesInOrder(dialect: Dialect): Promise<boolean> {
 }
 export const pricesInOrder = cachedRead('search-prices-in-order', [CACHE_TAGS.properties], readPricesInOrder)
 
-/** Reference collections a name filter can point at: table, name column, relation path. */
+/**
+ * Reference collections a name filter can point at: table and name column. City, type, amenity
+ * and collection names are localized (docs/product.md §21): they live in `<table>_locales`, one row
+ * a language, and a filter matches the name in any of them.
+ */
 export const REFERENCES = {
-  city: { table: 'cities', name: 'city_name' },
-  builder: { table: 'builders', name: 'builder_name' },
-  type: { table: 'property_types', name: 'property_type' },
-  amenity: { table: 'amenities', name: 'amenity' },
-  collection: { table: 'property_collections', name: 'name' },
+  city: { table: 'cities', name: 'city_name', localized: true },
+  builder: { table: 'builders', name: 'builder_name', localized: false },
+  type: { table: 'property_types', name: 'property_type', localized: true },
+  amenity: { table: 'amenities', name: 'amenity', localized: true },
+  collection: { table: 'property_collections', name: 'name', localized: true },
 } as const
 
 export type ReferenceKey = keyof typeof REFERENCES
 
 /**
- * Ids of the reference documents a filter value names: by name (any case), by slug (any case) or
- * by id. Small tables, one indexed lookup each.
+ * Ids of the reference documents a filter value names: by name in English or Hindi (any case), by
+ * slug (any case) or by id. Small tables, one indexed lookup each.
  */
 export async function resolveIds(payload: Payload, sql: Sql, key: ReferenceKey, value: string): Promise<number[]> {
-  const { table, name } = REFERENCES[key]
+  const { table, name, localized } = REFERENCES[key]
   const v = value.trim().toLowerCase()
   const id = /^\d{1,15}$/.test(v) ? Number(v) : -1
+  const byName = localized
+    ? sql` UNION SELECT "_parent_id" AS "id" FROM ${sql.raw(`"${table}_locales"`)} WHERE lower(${sql.raw(`"${name}"`)}) = ${v}`
+    : sql` OR lower(${sql.raw(`"${name}"`)}) = ${v}`
   const found = await readRows(
     payload,
-    sql`SELECT "id" FROM ${sql.raw(`"${table}"`)} WHERE lower(${sql.raw(`"${name}"`)}) = ${v} OR lower("slug") = ${v} OR "id" = ${id}`,
+    sql`SELECT "id" FROM ${sql.raw(`"${table}"`)} WHERE (lower("slug") = ${v} OR "id" = ${id})${byName}`,
     { point: true },
   )
-  return found.map((r) => Number(r.id))
+  return [...new Set(found.map((r) => Number(r.id)))]
 }
 
 /**

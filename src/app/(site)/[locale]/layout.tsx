@@ -1,3 +1,4 @@
+import { contentNames } from '@/features/i18n/content-names.server'
 import '../globals.css'
 
 import type { Metadata, Viewport } from 'next'
@@ -27,6 +28,7 @@ import { CompareTrayIsland } from '@/features/compare/components/CompareTrayIsla
 import { CityLocator } from '@/features/cities/CityLocator'
 import { DEVANAGARI_FONT_URL } from '@/features/i18n/font'
 import { isLocale, type Locale, localizedPath, OG_LOCALE } from '@/features/i18n/locales'
+import { labelled } from '@/features/i18n/content-names'
 import { messagesOf } from '@/features/i18n/messages.server'
 import { disclaimerText, languageNoticeStrings, shellStrings } from '@/features/i18n/shell.server'
 import { AD_POPUP_ITEM, parseAdPopup } from '@/features/leads/components/ad-popup'
@@ -79,10 +81,14 @@ export default async function SiteLayout({ children, params }: Props) {
   // the request.
   const locale = await localeOf(params)
   const shell = shellStrings(locale)
-  const [siteData, cities] = await Promise.all([getSiteData(), getCities()])
+  const [siteData, cities, names] = await Promise.all([getSiteData(), getCities(), contentNames(locale)])
   const contact = contactDetails(siteData)
   // One array for the header and the footer: the page's React payload carries it once.
-  const cityLinks = cities.map(({ name, slug }) => ({ name, slug }))
+  const cityLinks = labelled(
+    cities.map(({ name, slug }) => ({ name, slug })),
+    names,
+    'city',
+  )
   // Integrations switched on by site data (docs/product.md §18); without them no other origin is asked.
   const tagId = parseTagId(siteData[TAG_ID_ITEM])
   const chatWidget = parseChatWidget(siteData[CHAT_WIDGET_ITEM], siteData[CHAT_WIDGET_HOST_ITEM])

@@ -16,6 +16,7 @@ import * as migration_20261202_005233_lead_channels from './20261202_005233_lead
 import * as migration_20261202_021810_upload_storage_fields from './20261202_021810_upload_storage_fields';
 import * as migration_20261202_022455_newsletter_double_opt_in from './20261202_022455_newsletter_double_opt_in';
 import * as migration_20261202_171730_content_locales from './20261202_171730_content_locales';
+import * as migration_20261203_122059_content_locale_names from './20261203_122059_content_locale_names';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261202_171730_content_locales.up,
     down: migration_20261202_171730_content_locales.down,
-    name: '20261202_171730_content_locales'
+    name: '20261202_171730_content_locales',
+  },
+  {
+    up: migration_20261203_122059_content_locale_names.up,
+    down: migration_20261203_122059_content_locale_names.down,
+    name: '20261203_122059_content_locale_names'
   },
 ];

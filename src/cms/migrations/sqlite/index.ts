@@ -14,6 +14,7 @@ import * as migration_20261202_005222_lead_channels from './20261202_005222_lead
 import * as migration_20261202_021803_upload_storage_fields from './20261202_021803_upload_storage_fields';
 import * as migration_20261202_022441_newsletter_double_opt_in from './20261202_022441_newsletter_double_opt_in';
 import * as migration_20261202_171721_content_locales from './20261202_171721_content_locales';
+import * as migration_20261203_122053_content_locale_names from './20261203_122053_content_locale_names';
 
 export const migrations = [
   {
@@ -94,6 +95,11 @@ export const migrations = [
   {
     up: migration_20261202_171721_content_locales.up,
     down: migration_20261202_171721_content_locales.down,
-    name: '20261202_171721_content_locales'
+    name: '20261202_171721_content_locales',
+  },
+  {
+    up: migration_20261203_122053_content_locale_names.up,
+    down: migration_20261203_122053_content_locale_names.down,
+    name: '20261203_122053_content_locale_names'
   },
 ];

@@ -168,3 +168,87 @@ export const BLOGS_HI: Record<string, { title: string; preview_paragraph: string
     ],
   },
 }
+
+/** Hindi names of the demo cities (docs/product.md §21), by their English name. */
+export const CITIES_HI: Record<string, string> = {
+  Bengaluru: 'बेंगलुरु',
+  Mumbai: 'मुंबई',
+  Pune: 'पुणे',
+  Hyderabad: 'हैदराबाद',
+  Chennai: 'चेन्नई',
+  Gurugram: 'गुरुग्राम',
+  Noida: 'नोएडा',
+  Kolkata: 'कोलकाता',
+  Ahmedabad: 'अहमदाबाद',
+  Kochi: 'कोच्चि',
+}
+
+/** Hindi names of the property types. */
+export const PROPERTY_TYPES_HI: Record<string, string> = {
+  Apartment: 'अपार्टमेंट',
+  'Builder Floor': 'बिल्डर फ़्लोर',
+  'Commercial Office': 'व्यावसायिक दफ़्तर',
+  Duplex: 'डुप्लेक्स',
+  'Farm House': 'फ़ार्म हाउस',
+  'Independent House': 'स्वतंत्र मकान',
+  Penthouse: 'पेंटहाउस',
+  Plot: 'प्लॉट',
+  'Retail Shop': 'दुकान',
+  'Row House': 'रो हाउस',
+  'Studio Apartment': 'स्टूडियो अपार्टमेंट',
+  Villa: 'विला',
+}
+
+/** Hindi names of the amenities. */
+export const AMENITIES_HI: Record<string, string> = {
+  '24x7 Security': '24x7 सुरक्षा',
+  Amphitheatre: 'एम्फ़ीथिएटर',
+  'Badminton Court': 'बैडमिंटन कोर्ट',
+  'Banquet Hall': 'बैंक्वेट हॉल',
+  'Basketball Court': 'बास्केटबॉल कोर्ट',
+  'CCTV Surveillance': 'सीसीटीवी निगरानी',
+  "Children's Play Area": 'बच्चों के खेलने की जगह',
+  Clubhouse: 'क्लबहाउस',
+  'Co-working Space': 'को-वर्किंग स्पेस',
+  'Convenience Store': 'किराना स्टोर',
+  'Covered Car Parking': 'ढकी कार पार्किंग',
+  'Cricket Pitch': 'क्रिकेट पिच',
+  'Cycling Track': 'साइकिल ट्रैक',
+  'EV Charging': 'ईवी चार्जिंग',
+  'Fire Safety System': 'अग्नि सुरक्षा व्यवस्था',
+  Gymnasium: 'जिम',
+  'Indoor Games Room': 'इनडोर खेल कक्ष',
+  Intercom: 'इंटरकॉम',
+  'Jogging Track': 'जॉगिंग ट्रैक',
+  'Landscaped Gardens': 'सजे हुए बगीचे',
+  Lift: 'लिफ़्ट',
+  Library: 'पुस्तकालय',
+  'Meditation Zone': 'ध्यान कक्ष',
+  'Multipurpose Hall': 'बहुउद्देशीय हॉल',
+  'Party Lawn': 'पार्टी लॉन',
+  'Pet Park': 'पालतू पशु पार्क',
+  'Piped Gas': 'पाइप से गैस',
+  'Power Backup': 'पावर बैकअप',
+  'Rainwater Harvesting': 'वर्षा जल संचयन',
+  'Senior Citizen Corner': 'वरिष्ठ नागरिक कोना',
+  'Sewage Treatment Plant': 'सीवेज ट्रीटमेंट प्लांट',
+  'Skating Rink': 'स्केटिंग रिंक',
+  'Solar Water Heating': 'सौर जल तापन',
+  Spa: 'स्पा',
+  'Squash Court': 'स्क्वॉश कोर्ट',
+  'Swimming Pool': 'स्विमिंग पूल',
+  'Table Tennis': 'टेबल टेनिस',
+  'Tennis Court': 'टेनिस कोर्ट',
+  'Visitor Parking': 'आगंतुक पार्किंग',
+  'Yoga Deck': 'योग डेक',
+}
+
+/** Hindi names and descriptions of the curated collections. */
+export const COLLECTIONS_HI: Record<string, { name: string; description: string }> = {
+  'New Launches': { name: 'नए लॉन्च', description: 'हाल ही में बुकिंग के लिए खुले प्रोजेक्ट, अक्सर लॉन्च कीमतों पर।' },
+  'Ready to Move': { name: 'रहने के लिए तैयार', description: 'ऑक्यूपेंसी सर्टिफ़िकेट वाले घर: बिना इंतज़ार के रहने आइए।' },
+  'Luxury Homes': { name: 'लग्ज़री घर', description: '₹2 करोड़ से ऊपर के प्रीमियम घर, बेहतरीन सुविधाओं के साथ।' },
+  'Affordable Homes': { name: 'किफ़ायती घर', description: '₹75 लाख से कम के अच्छे बने घर, कई पीएमएवाई लाभ के योग्य।' },
+  'Homes near Metro': { name: 'मेट्रो के पास घर', description: 'चालू या आने वाले मेट्रो स्टेशन से थोड़ी दूरी पर बने प्रोजेक्ट।' },
+  'Gated Villas': { name: 'गेटेड विला', description: 'सुरक्षित गेटेड सोसाइटी में स्वतंत्र विला और रो हाउस।' },
+}

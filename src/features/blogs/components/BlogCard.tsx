@@ -33,12 +33,11 @@ export function BlogCard({
             image={{ ...card.image, alt: '' }}
             sizes={compact ? '(min-width:1024px) 25vw,(min-width:640px) 50vw,100vw' : '(min-width:1024px) 33vw,(min-width:640px) 50vw,100vw'}
             priority={priority}
-            className="card-img"
           />
         ) : null}
       </div>
-      <div className="card-body gap-2">
-        <Heading className="card-title">
+      <div className="gap-2">
+        <Heading>
           <Link href={card.url}>{card.title}</Link>
         </Heading>
         {card.preview && !compact ? <p className="line-clamp-3 text-sm text-muted">{card.preview}</p> : null}

@@ -42,7 +42,7 @@ export async function findPublishedProperty(payload: Payload, posted: string): P
   const sql = sqlFor(dialectOf(payload))
   const [row] = await readRows(
     payload,
-    sql`SELECT p."id", p."full_name", c."city_name" FROM "properties" p LEFT JOIN "cities" c ON c."id" = p."city_id"
+    sql`SELECT p."id", p."full_name", c."city_name" FROM "properties" p LEFT JOIN "cities_locales" c ON c."_parent_id" = p."city_id" AND c."_locale" = 'en'
       WHERE p."id" = ${Number(posted)} AND p."published" = true`,
     { point: true },
   )

@@ -6,6 +6,7 @@ import { BuildingIcon, TagIcon } from '@/components/icons'
 import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
 import { CompareButton } from '@/features/compare/components/CompareButton'
 import { FavouriteButton } from '@/features/favourites/components/FavouriteButton'
+import { unpackImage } from '@/features/media/packed-image'
 
 import type { CardData } from '../card'
 
@@ -21,9 +22,9 @@ export function PropertyCard({ card, priority = false, headingLevel = 3 }: { car
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <article className="card">
-      <div className="card-media">
+      <div>
         {card.image ? (
-          <ResponsiveImg image={card.image} sizes={CARD_IMAGE_SIZES} priority={priority} className="card-img" />
+          <ResponsiveImg image={unpackImage(card.image)} sizes={CARD_IMAGE_SIZES} priority={priority} />
         ) : (
           <div className="card-no-img">
             <BuildingIcon size={56} />
@@ -34,17 +35,17 @@ export function PropertyCard({ card, priority = false, headingLevel = 3 }: { car
         <FavouriteButton id={card.id} name={card.name} className="card-fav" />
         <CompareButton id={card.id} name={card.name} compact />
       </div>
-      <div className="card-body">
-        <Heading className="card-title">
+      <div>
+        <Heading>
           {/* The link covers the card, so the whole card is one target with one accessible name. */}
           <Link href={card.url}>{card.name}</Link>
         </Heading>
         {/* The pin is the class's ::before (globals.css). */}
         <p className="card-meta">
-          <span className="truncate">{card.place}</span>
+          <span>{card.place}</span>
         </p>
-        <p className="card-price">{card.price}</p>
-        {card.bhk ? <p className="text-sm font-medium">{card.bhk}</p> : null}
+        <p>{card.price}</p>
+        {card.bhk ? <p>{card.bhk}</p> : null}
         {card.offer ? (
           <p className="card-offer">
             <TagIcon size={16} className="mt-0.5" />

@@ -2,6 +2,7 @@ import { CmsRichText } from '@/components/ui/rich-text-lists'
 import Link from '@/components/Link'
 import { fillIn } from '@/features/i18n/fill'
 import { localizedPath, type PageLanguage } from '@/features/i18n/locales'
+import { ENGLISH_NAMES, nameIn } from '@/features/i18n/content-names'
 import { messagesOf } from '@/features/i18n/messages.server'
 
 import {
@@ -67,7 +68,9 @@ export function PropertyDetailView({
   const t = messagesOf(locale, 'Property')
   const status = statusLabel(property.status, t)
   const bhk = formatBhkList(property.bhk)
-  const place = placeLine(property.address, property.city?.name ?? null)
+  const names = language?.names ?? ENGLISH_NAMES
+  const cityName = property.city ? nameIn(names, 'city', property.city.name) : null
+  const place = placeLine(property.address, cityName)
   const showOptions = !property.hideOptions
   const map = mapLinks(property.latitude, property.longitude, place || null)
   const videos = property.videos.map(videoLink).filter((v) => v !== null)
@@ -93,7 +96,7 @@ export function PropertyDetailView({
     <article className="container-page py-6 md:py-10">
       <Breadcrumbs
         crumbs={[
-          ...(property.city ? [{ name: property.city.name, href: `/property/${property.city.slug}` }] : []),
+          ...(property.city ? [{ name: cityName!, href: `/property/${property.city.slug}` }] : []),
           { name: property.name, href: property.url },
         ]}
         locale={locale}
@@ -155,9 +158,9 @@ export function PropertyDetailView({
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:grid-rows-[auto_1fr]">
         {/* On phones the offer and the enquiry come first and the builder card last; on wide screens both sit beside the details. */}
-        <PropertyEnquiryAside property={property} offerActive={offerActive} validTill={validTill} interest={interest} visit={visit} whatsAppHref={whatsAppHref} strings={t} />
+        <PropertyEnquiryAside property={property} cityName={cityName} offerActive={offerActive} validTill={validTill} interest={interest} visit={visit} whatsAppHref={whatsAppHref} strings={t} />
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <PropertyKeyFacts property={property} status={status} bhk={bhk} possession={possession} showOptions={showOptions} reraPortal={reraPortal} strings={t} />
+          <PropertyKeyFacts property={{ ...property, propertyTypes: property.propertyTypes.map((n) => nameIn(names, 'type', n)) }} status={status} bhk={bhk} possession={possession} showOptions={showOptions} reraPortal={reraPortal} strings={t} />
 
           {property.amenities.length > 0 ? (
             <Section id="amenities-title" title={t.amenities}>
@@ -166,7 +169,7 @@ export function PropertyDetailView({
                 {property.amenities.map((a, i) => (
                   <li key={i}>
                     <AmenityIcon icon={a.icon} />
-                    {a.name}
+                    {nameIn(names, 'amenity', a.name)}
                   </li>
                 ))}
               </ul>
@@ -256,7 +259,7 @@ export function PropertyDetailView({
       {similar.length > 0 ? (
         <section aria-labelledby="similar-title" className="mt-14">
           <h2 id="similar-title" className="section-title">
-            {property.city ? fillIn(t.similarIn, { city: property.city.name }) : t.similar}
+            {cityName ? fillIn(t.similarIn, { city: cityName }) : t.similar}
           </h2>
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {similar.map((p) => (

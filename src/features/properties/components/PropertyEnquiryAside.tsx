@@ -13,6 +13,7 @@ import type { PropertyStrings } from './property-strings'
 /** The property page's offer and enquiry column (docs/product.md §4, §7): the offer while it runs, the price popup, WhatsApp, the brochure and the site-visit form. */
 export function PropertyEnquiryAside({
   property,
+  cityName,
   offerActive,
   validTill,
   interest,
@@ -21,6 +22,8 @@ export function PropertyEnquiryAside({
   strings: t,
 }: {
   property: PropertyDetail
+  /** The city's name in the page's language. */
+  cityName: string | null
   offerActive: boolean
   validTill: string | null
   interest: LeadFormConfig
@@ -48,7 +51,7 @@ export function PropertyEnquiryAside({
           config={{ ...browserConfig(interest), idPrefix: 'interest-popup', source: 'get price details popup' }}
           supertitle={(interest.strings ?? LEAD_FORM_EN).enquireNow}
           title={property.name}
-          subtitle={property.city ? `${property.city.name} · ${t.popupSubtitle}` : t.popupSubtitle}
+          subtitle={cityName ? `${cityName} · ${t.popupSubtitle}` : t.popupSubtitle}
           inlineFormId="interest-form"
           className="btn btn-primary mt-4 w-full"
         >

@@ -48,7 +48,7 @@ export function ListingView({
   crumbs: Crumb[]
   state: ListingState
   response: SearchResponse<SearchHit> | null
-  form: { options: FilterOptions; values: FilterValues; hidden: [string, string][]; strings?: FilterStrings }
+  form: { options: FilterOptions; values: FilterValues; hidden: [string, string][]; strings: FilterStrings }
   /** The page's language: the cards' prices and links in it (docs/product.md §21). */
   language?: PageLanguage
 }) {

@@ -6,7 +6,7 @@ import { type FormEvent, type ReactNode, useEffect, useRef, useTransition } from
 import { fillIn } from '@/features/i18n/fill'
 
 import { type FilterOption, optionLabel, optionValue } from './filter-option'
-import { FILTERS_EN, type FilterStrings } from './filter-strings'
+import type { FilterStrings } from './filter-strings'
 import { formQuery } from './form-query'
 
 /** Current values of the form's fields, by field name (repeatable fields hold several). */
@@ -44,7 +44,7 @@ export function SearchFilters({
   values,
   options,
   hidden,
-  strings: t = FILTERS_EN,
+  strings: t,
 }: {
   /** The page the form submits to (its path carries any fixed filter, e.g. the city). */
   action: string
@@ -52,8 +52,8 @@ export function SearchFilters({
   options: FilterOptions
   /** Parameters kept as they are because the form has no field for them (zoning, featured, pageSize). */
   hidden: [string, string][]
-  /** The page's language's strings; English without. */
-  strings?: FilterStrings
+  /** The page's language's strings. */
+  strings: FilterStrings
 }) {
   const router = useRouter()
   const formRef = useRef<HTMLFormElement>(null)

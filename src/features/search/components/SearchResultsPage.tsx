@@ -34,7 +34,7 @@ export async function SearchResultsPage({ raw, pathText, language }: { raw: RawS
   const state = stateOf(raw, pathText)
   const locale = language?.locale ?? 'en'
   const t = messagesOf(locale, 'Listing')
-  const [response, form] = await Promise.all([state.ok ? searchPropertiesCached(state.params) : null, filterForm(state, locale)])
+  const [response, form] = await Promise.all([state.ok ? searchPropertiesCached(state.params) : null, filterForm(state, locale, language?.names)])
   const q = state.ok ? state.params.q : pathText
   return (
     <ListingView

@@ -7,10 +7,11 @@ import type React from 'react'
 import { getBuilderBySlug } from '@/features/builders/builder-page.server'
 import { getCollections } from '@/features/collections/collections.server'
 import { fillIn } from '@/features/i18n/fill'
-import { type Locale, localizedPath } from '@/features/i18n/locales'
-import { messagesOf, pageLanguage } from '@/features/i18n/messages.server'
+import { localizedPath, type PageLanguage } from '@/features/i18n/locales'
+import { collectionIn, nameIn } from '@/features/i18n/content-names'
+import { messagesOf } from '@/features/i18n/messages.server'
+import { languageOfPage } from '@/features/i18n/page-language.server'
 import { canonicalSegment } from '@/features/properties/route-params'
-import { localeOfParams } from '@/features/seo/metadata'
 import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
 
 import { searchPropertiesCached } from '../search.server'
@@ -40,13 +41,16 @@ type Loaded = {
 }
 
 /** A page's definition, in the page's language (docs/product.md §21). */
-type Definition<P> = (params: P, raw: RawSearchParams, locale: Locale) => Promise<Loaded>
+type Definition<P> = (params: P, raw: RawSearchParams, language: PageLanguage) => Promise<Loaded>
 
 type RouteProps<P> = { params: Promise<P>; searchParams?: Promise<RawSearchParams> }
 
 function listingRoute<P extends object>(load: Definition<P>) {
-  const read = async (props: RouteProps<P>, filtered: boolean) =>
-    load(await props.params, filtered && props.searchParams ? await props.searchParams : {}, await localeOfParams(props.params))
+  const read = async (props: RouteProps<P>, filtered: boolean) => {
+    const language = await languageOfPage(props.params)
+    const loaded = await load(await props.params, filtered && props.searchParams ? await props.searchParams : {}, language)
+    return { ...loaded, language }
+  }
 
   const metadata = async (props: RouteProps<P>, filtered: boolean): Promise<Metadata> => {
     const { state, title, metaTitle, description, image } = await read(props, filtered)
@@ -58,9 +62,8 @@ function listingRoute<P extends object>(load: Definition<P>) {
   }
 
   const render = async (props: RouteProps<P>, filtered: boolean) => {
-    const { state, title, view } = await read(props, filtered)
-    const language = pageLanguage(await localeOfParams(props.params))
-    const [response, form] = await Promise.all([state.ok ? searchPropertiesCached(state.params) : null, filterForm(state, language.locale)])
+    const { state, title, view, language } = await read(props, filtered)
+    const [response, form] = await Promise.all([state.ok ? searchPropertiesCached(state.params) : null, filterForm(state, language.locale, language.names)])
     return <ListingView title={title} {...view} state={state} response={response} form={form} language={language} />
   }
 
@@ -77,10 +80,10 @@ function listingRoute<P extends object>(load: Definition<P>) {
 const linkClass = 'font-semibold text-brand-800 underline-offset-2 hover:underline'
 
 /** /property/{city}: a city's projects with every filter of docs/product.md §5. */
-export const cityListing = listingRoute<{ city: string }>(async (params, raw, locale) => {
+export const cityListing = listingRoute<{ city: string }>(async (params, raw, { locale, names }) => {
   const city = await cityFromSegment(params.city, raw)
   const t = messagesOf(locale, 'Listing')
-  const named = { city: city.name }
+  const named = { city: nameIn(names, 'city', city.name) }
   return {
     state: listingState(raw, { basePath: `/property/${city.slug}`, fixed: { city: city.name } }),
     title: fillIn(t.cityTitle, named),
@@ -94,16 +97,16 @@ export const cityListing = listingRoute<{ city: string }>(async (params, raw, lo
           </a>
         </>
       ),
-      crumbs: [{ name: city.name, href: `/property/${city.slug}` }],
+      crumbs: [{ name: named.city, href: `/property/${city.slug}` }],
     },
   }
 })
 
 /** /property/{city}/featured: the featured projects of a city. */
-export const cityFeaturedListing = listingRoute<{ city: string }>(async (params, raw, locale) => {
+export const cityFeaturedListing = listingRoute<{ city: string }>(async (params, raw, { locale, names }) => {
   const city = await cityFromSegment(params.city, raw, '/featured')
   const t = messagesOf(locale, 'Listing')
-  const named = { city: city.name }
+  const named = { city: nameIn(names, 'city', city.name) }
   return {
     state: listingState(raw, { basePath: `/property/${city.slug}/featured`, fixed: { city: city.name, featured: true } }),
     title: fillIn(t.featuredTitle, named),
@@ -111,7 +114,7 @@ export const cityFeaturedListing = listingRoute<{ city: string }>(async (params,
     view: {
       intro: t.featuredIntro,
       crumbs: [
-        { name: city.name, href: `/property/${city.slug}` },
+        { name: named.city, href: `/property/${city.slug}` },
         { name: t.featuredCrumb, href: `/property/${city.slug}/featured` },
       ],
     },
@@ -127,7 +130,7 @@ function slugOrRedirect(segment: string, raw: RawSearchParams, pathOf: (slug: st
 }
 
 /** /builders/{builder}: a builder's profile and its projects. */
-export const builderListing = listingRoute<{ builder: string }>(async (params, raw, locale) => {
+export const builderListing = listingRoute<{ builder: string }>(async (params, raw, { locale }) => {
   const slug = slugOrRedirect(params.builder, raw, (s) => `/builders/${s}`)
   const builder = await getBuilderBySlug(slug)
   if (!builder) return notFoundUnlessUnavailable()
@@ -144,19 +147,21 @@ export const builderListing = listingRoute<{ builder: string }>(async (params, r
 })
 
 /** /collections/{collection}: a curated collection and its projects. */
-export const collectionListing = listingRoute<{ collection: string }>(async (params, raw, locale) => {
+export const collectionListing = listingRoute<{ collection: string }>(async (params, raw, { locale, names }) => {
   const slug = slugOrRedirect(params.collection, raw, (s) => `/collections/${s}`)
   const collection = (await getCollections()).find((c) => c.slug === slug)
   if (!collection) return notFoundUnlessUnavailable()
   const t = messagesOf(locale, 'Listing')
+  // The filter keeps the English name; the page shows the collection in its own language.
+  const shown = collectionIn(collection, names)
   return {
     state: listingState(raw, { basePath: collection.url, fixed: { collection: collection.name } }),
-    title: collection.name,
-    description: collection.description ?? fillIn(t.collectionDescription, { collection: collection.name }),
+    title: shown.name,
+    description: shown.description ?? fillIn(t.collectionDescription, { collection: shown.name }),
     image: collection.image,
     view: {
-      intro: collection.description ?? t.collectionIntro,
-      crumbs: [{ name: collection.name, href: collection.url }],
+      intro: shown.description ?? t.collectionIntro,
+      crumbs: [{ name: shown.name, href: collection.url }],
     },
   }
 })

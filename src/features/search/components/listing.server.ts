@@ -7,7 +7,8 @@ import { getAmenities } from '@/features/amenities/amenities.server'
 import { getBuilders } from '@/features/builders/builders.server'
 import { getCities } from '@/features/cities/cities.server'
 import { getCollections } from '@/features/collections/collections.server'
-import type { Locale } from '@/features/i18n/locales'
+import { type Locale } from '@/features/i18n/locales'
+import { type ContentNames, ENGLISH_NAMES, nameIn } from '@/features/i18n/content-names'
 import { messagesOf } from '@/features/i18n/messages.server'
 import { formatPrice, type PriceWords } from '@/features/properties/price'
 import { statusLabel } from '@/features/properties/summary'
@@ -16,7 +17,7 @@ import { pageMetadata } from '@/features/seo/metadata'
 
 import { DEFAULT_PAGE_SIZE, type SearchInput, type SearchParams, parseSearchParams, SORT_OPTIONS, searchParamsToQuery } from '../params'
 import type { FilterStrings } from './filter-strings'
-import { type FilterOption, optionValue } from './filter-option'
+import { type FilterOption, optionLabel, optionValue } from './filter-option'
 import type { FilterOptions, FilterValues } from './SearchFilters'
 
 export type RawSearchParams = Record<string, string | string[] | undefined>
@@ -107,14 +108,27 @@ const BUDGETS = [
 
 const BHKS = ['1', '2', '3', '4', '5']
 
-const byName = (items: { name: string }[]): FilterOption[] => items.map((i) => i.name)
+/**
+ * Options from a reference list: the English name as the value, shown by its name in the page's
+ * language when that differs (docs/product.md §21), in that language's alphabetical order.
+ */
+function byName(items: { name: string }[], names: ContentNames = ENGLISH_NAMES, kind?: Exclude<keyof ContentNames, 'collectionDescription'>): FilterOption[] {
+  if (!kind || Object.keys(names[kind]).length === 0) return items.map((i) => i.name)
+  return items
+    .map((i) => [i.name, nameIn(names, kind, i.name)] as const)
+    .sort((a, b) => a[1].localeCompare(b[1], 'hi'))
+    .map(([value, label]) => (label === value ? value : ([value, label] as const)))
+}
 
 /** The option a URL value names (by name or slug, any case), adding it when it is not listed. */
 function pick(options: FilterOption[], value: string | undefined, slugs: Map<string, string> = new Map()): [FilterOption[], string[]] {
   if (value === undefined) return [options, []]
   const v = value.toLowerCase()
-  const match = options.map(optionValue).find((o) => o.toLowerCase() === v || slugs.get(o)?.toLowerCase() === v)
-  if (match) return [options, [match]]
+  const match = options.find((o) => {
+    const name = optionValue(o)
+    return name.toLowerCase() === v || slugs.get(name)?.toLowerCase() === v || optionLabel(o).toLowerCase() === v
+  })
+  if (match) return [options, [optionValue(match)]]
   return [[...options, value], [value]]
 }
 
@@ -131,7 +145,8 @@ function amountOptions(values: (number | undefined)[], words: PriceWords): Filte
 export async function filterForm(
   state: ListingState,
   locale: Locale = 'en',
-): Promise<{ options: FilterOptions; values: FilterValues; hidden: [string, string][]; strings?: FilterStrings }> {
+  names: ContentNames = ENGLISH_NAMES,
+): Promise<{ options: FilterOptions; values: FilterValues; hidden: [string, string][]; strings: FilterStrings }> {
   const params: Partial<SearchParams> = state.ok ? state.params : {}
   const [cities, builders, types, amenities, collections] = await Promise.all([
     state.fixed.city ? Promise.resolve([]) : getCities(),
@@ -142,16 +157,16 @@ export async function filterForm(
   ])
   const slugsOf = (items: { name: string; slug: string }[]) => new Map(items.map((i) => [i.name, i.slug]))
 
-  const [cityOptions, city] = pick(byName(cities), params.city, slugsOf(cities))
+  const [cityOptions, city] = pick(byName(cities, names, 'city'), params.city, slugsOf(cities))
   const [builderOptions, builder] = pick(byName(builders), params.builder, slugsOf(builders))
-  const [typeOptions, type] = pick(byName(types), params.type, slugsOf(types))
-  const [collectionOptions, collection] = pick(byName(collections), params.collection, slugsOf(collections))
+  const [typeOptions, type] = pick(byName(types, names, 'type'), params.type, slugsOf(types))
+  const [collectionOptions, collection] = pick(byName(collections, names, 'collection'), params.collection, slugsOf(collections))
   const statusLabels = messagesOf(locale, 'Property')
   const [statusOptions, status] = pick(
     PROPERTY_STATUSES.map((s) => [s.value, statusLabel(s.value, statusLabels) ?? s.label] as const),
     params.status,
   )
-  let amenityOptions = byName(amenities)
+  let amenityOptions = byName(amenities, names, 'amenity')
   const amenity: string[] = []
   for (const a of params.amenity ?? []) {
     const [next, [value]] = pick(amenityOptions, a, slugsOf(amenities))
@@ -194,6 +209,5 @@ export async function filterForm(
   const mapQuery = new URLSearchParams(searchParamsToQuery({ bbox: params.bbox, near: params.near, radius_km: params.radius_km }))
   for (const [key, value] of mapQuery) hidden.push([key, value])
   if (state.ok && state.view === 'map') hidden.push(['view', 'map'])
-  // English is the form's default: only another language's strings travel with the page.
-  return { options, values, hidden, ...(locale === 'en' ? {} : { strings: messagesOf(locale, 'Filters') }) }
+  return { options, values, hidden, strings: messagesOf(locale, 'Filters') }
 }

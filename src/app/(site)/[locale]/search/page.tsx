@@ -1,9 +1,9 @@
+import { languageOfPage } from '@/features/i18n/page-language.server'
 import type { Metadata } from 'next'
 
-import { pageLanguage } from '@/features/i18n/messages.server'
 import type { RawSearchParams } from '@/features/search/components/listing.server'
 import { SearchResultsPage, searchMetadata } from '@/features/search/components/SearchResultsPage'
-import { localeOfParams, localizedMetadata } from '@/features/seo/metadata'
+import { localizedMetadata } from '@/features/seo/metadata'
 
 type Props = { params: Promise<{ locale: string }>; searchParams: Promise<RawSearchParams> }
 
@@ -12,7 +12,7 @@ async function metadataOf({ searchParams }: Props): Promise<Metadata> {
 }
 
 export default async function SearchPage({ params, searchParams }: Props) {
-  return <SearchResultsPage raw={await searchParams} language={pageLanguage(await localeOfParams(params))} />
+  return <SearchResultsPage raw={await searchParams} language={await languageOfPage(params)} />
 }
 
 export const generateMetadata = localizedMetadata(metadataOf)

@@ -1,3 +1,4 @@
+import { languageOfPage } from '@/features/i18n/page-language.server'
 import { getLatestBlogs } from '@/features/blogs/blogs.server'
 import { getBuilders } from '@/features/builders/builders.server'
 import { resolveCityChoice } from '@/features/cities/choice'
@@ -5,7 +6,8 @@ import { getCities } from '@/features/cities/cities.server'
 import { getCollections } from '@/features/collections/collections.server'
 import { fillIn } from '@/features/i18n/fill'
 import { localizedPath } from '@/features/i18n/locales'
-import { messagesOf, pageLanguage } from '@/features/i18n/messages.server'
+import { collectionIn, labelled } from '@/features/i18n/content-names'
+import { messagesOf } from '@/features/i18n/messages.server'
 import {
   ActiveOffers,
   BuildersList,
@@ -19,7 +21,7 @@ import { JsonLd } from '@/components/JsonLd'
 import { getActiveOffers } from '@/features/offers/offers.server'
 import { getFeaturedProperties } from '@/features/properties/properties.server'
 import { RecentlyViewed } from '@/features/recently-viewed/components/RecentlyViewed'
-import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
+import { localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 import { organization } from '@/features/seo/structured-data'
 import { contactDetails } from '@/features/site-data/contact'
 import { getSiteData } from '@/features/site-data/site-data.server'
@@ -46,8 +48,8 @@ export function generateStaticParams(): { city: string }[] {
 type Props = { params: Promise<{ locale: string; city: string }> }
 
 export default async function HomePage({ params }: Props) {
-  const [cities, { city: segment }] = await Promise.all([getCities(), params])
-  const language = pageLanguage(await localeOfParams(params))
+  const [allCities, { city: segment }, language] = await Promise.all([getCities(), params, languageOfPage(params)])
+  const cities = labelled(allCities, language.names, 'city')
   const city = resolveCityChoice(segment, cities)
   const locale = language.locale
   const t = messagesOf(locale, 'Home')
@@ -74,15 +76,15 @@ export default async function HomePage({ params }: Props) {
       />
       <HomeSection
         id="featured"
-        title={city ? fillIn(t.featuredIn, { city: city.name }) : t.featured}
+        title={city ? fillIn(t.featuredIn, { city: city.label ?? city.name }) : t.featured}
         intro={t.featuredIntro}
         action={{ href: here(city ? `/property/${city.slug}/featured` : '/search?featured=true'), label: t.allFeatured }}
       >
-        <FeaturedProjects properties={featured} cityName={city?.name ?? null} language={language} strings={t} />
+        <FeaturedProjects properties={featured} cityName={city ? (city.label ?? city.name) : null} language={language} strings={t} />
       </HomeSection>
       <RecentlyViewed variant="home" />
       <HomeSection id="collections" title={t.collections} intro={t.collectionsIntro} tone="tinted">
-        <CollectionsList collections={collections} strings={t} locale={locale} />
+        <CollectionsList collections={collections.map((c) => collectionIn(c, language.names))} strings={t} locale={locale} />
       </HomeSection>
       <HomeSection id="offers" title={t.offers} action={{ href: here('/offers'), label: t.allOffers }}>
         <ActiveOffers properties={offers} language={language} strings={t} />

@@ -1,10 +1,10 @@
+import { languageOfPage } from '@/features/i18n/page-language.server'
 import type { Metadata } from 'next'
 
-import { pageLanguage } from '@/features/i18n/messages.server'
 import { decodeSegment } from '@/features/properties/route-params'
 import type { RawSearchParams } from '@/features/search/components/listing.server'
 import { SearchResultsPage, searchMetadata } from '@/features/search/components/SearchResultsPage'
-import { localeOfParams, localizedMetadata } from '@/features/seo/metadata'
+import { localizedMetadata } from '@/features/seo/metadata'
 
 type Props = { params: Promise<{ q: string }>; searchParams: Promise<RawSearchParams> }
 
@@ -14,7 +14,7 @@ async function metadataOf({ params, searchParams }: Props): Promise<Metadata> {
 
 /** /search/{q}: the text from the path, other filters from the query string (docs/product.md §4). */
 export default async function SearchPathPage({ params, searchParams }: Props) {
-  return <SearchResultsPage raw={await searchParams} pathText={decodeSegment((await params).q)} language={pageLanguage(await localeOfParams(params))} />
+  return <SearchResultsPage raw={await searchParams} pathText={decodeSegment((await params).q)} language={await languageOfPage(params)} />
 }
 
 export const generateMetadata = localizedMetadata(metadataOf)

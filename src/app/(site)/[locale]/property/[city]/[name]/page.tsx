@@ -1,10 +1,10 @@
+import { languageOfPage } from '@/features/i18n/page-language.server'
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
 
 import { JsonLd } from '@/components/JsonLd'
 import { getCities } from '@/features/cities/cities.server'
 import { EnquiryPageContext } from '@/features/enquiry/EnquiryPageContext'
-import { pageLanguage } from '@/features/i18n/messages.server'
 import { getMapTiles } from '@/features/maps/map-settings.server'
 import { getSiteData } from '@/features/site-data/site-data.server'
 import { isOfferActive, isOfferActiveOn, validityDay } from '@/features/offers/offer'
@@ -15,7 +15,7 @@ import { formatPriceRange } from '@/features/properties/price'
 import { getPropertyBySlug, getSimilarProperties } from '@/features/properties/properties.server'
 import { canonicalSegment } from '@/features/properties/route-params'
 import { RERA_PORTALS_ITEM, reraPortalFor } from '@/features/rera/rera-portals'
-import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
+import { localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 import { openDays } from '@/features/site-visits/choices'
 import { bookingDays, visitingHours } from '@/features/site-visits/hours'
 import { absoluteUrl, breadcrumbList, faqPage, realEstateListing } from '@/features/seo/structured-data'
@@ -121,7 +121,7 @@ export default async function PropertyPage({ params }: Props) {
         reraPortal={reraPortal}
         visit={visit}
         whatsAppHref={whatsAppHref}
-        language={pageLanguage(await localeOfParams(params))}
+        language={await languageOfPage(params)}
       />
       <EnquiryPageContext property={{ id: property.id, name: property.name, city: property.city?.name ?? null }} />
       <JsonLd
