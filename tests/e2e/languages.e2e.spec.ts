@@ -66,6 +66,9 @@ test.describe('Hindi pages', () => {
     const disclaimer = page.getByRole('region', { name: 'अस्वीकरण' })
     await expect(disclaimer).toBeVisible()
     await expect(disclaimer.getByRole('button', { name: 'अस्वीकरण बंद करें' })).toBeVisible()
+    // The site data's disclaimer as the CMS holds it in Hindi (docs/product.md §21: site texts).
+    await expect(disclaimer).toContainText('केवल मार्गदर्शन के लिए है')
+    await expect(disclaimer).not.toContainText('guidance')
     // The Devanagari font is preloaded here, and on no English page.
     await expect(page.locator('head link[rel="preload"][as="font"]')).toHaveAttribute('href', /noto-sans-devanagari/)
     await page.goto('/property/bengaluru')

@@ -17,6 +17,8 @@ export const SiteData: CollectionConfig = {
   access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   fields: [
     { name: 'item', type: 'text', required: true, unique: true, index: true },
-    { name: 'content', type: 'textarea' },
+    // Localized (docs/product.md §21) for the texts visitors read, such as the disclaimer; the
+    // site reads the other items (numbers, ids, lists) in English only.
+    { name: 'content', type: 'textarea', localized: true },
   ],
 }

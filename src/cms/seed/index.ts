@@ -16,7 +16,7 @@ import { BUILDERS } from './data/builders'
 import { CITIES } from './data/cities'
 import { ACCREDITATIONS, CAREERS, PRICING, TEAM_MEMBERS } from './data/company'
 import { FAQS, GENERIC_PAGES, SITE_DATA, SITE_VARIABLES } from './data/pages'
-import { AMENITIES_HI, BLOGS_HI, CITIES_HI, COLLECTIONS_HI, FAQS_HI, PAGES_HI, PROPERTY_TYPES_HI } from './data/hindi'
+import { AMENITIES_HI, BLOGS_HI, CITIES_HI, COLLECTIONS_HI, DISCLAIMER_HI, FAQS_HI, PAGES_HI, PROPERTY_TYPES_HI } from './data/hindi'
 import { AMENITIES, PROPERTY_COLLECTIONS, PROPERTY_TYPES } from './data/taxonomies'
 import { todayIn } from './dates'
 import { SEED_CONTEXT } from './factories'
@@ -243,7 +243,10 @@ async function seedSite(session: SeedSession) {
     if (hindi) await localize(session, 'generic-pages', id, 'hi', { ...hindi, contents: richText(hindi.contents) })
   }
   const itemIds = await idsByKey(session, 'site-data', ['item'], (d) => String(d.item))
-  for (const d of SITE_DATA) await upsert(session, 'site-data', itemIds, d.item, d)
+  for (const d of SITE_DATA) {
+    const id = await upsert(session, 'site-data', itemIds, d.item, d)
+    if (d.item === 'disclaimer') await localize(session, 'site-data', id, 'hi', { content: DISCLAIMER_HI })
+  }
   const variableIds = await idsByKey(session, 'site-variables', ['key'], (d) => String(d.key))
   for (const v of SITE_VARIABLES) await upsert(session, 'site-variables', variableIds, v.key, v)
 }

@@ -5,6 +5,7 @@ import { getPayload } from 'payload'
 
 import { chatSources, parseChatWidget } from '@/features/chat-widget/widget'
 import { parseTagId, TAG_ID_ITEM, tagSources } from '@/features/analytics/tag'
+import type { Locale } from '@/features/i18n/locales'
 import { CACHE_TAGS, cachedQuery } from '@/lib/cache'
 import { setThirdPartySources, type ThirdPartySources } from '@/lib/server/third-party-sources'
 
@@ -31,6 +32,37 @@ const readSiteData = cachedQuery(
   },
   NO_SITE_DATA,
 )
+
+/**
+ * The site data items a visitor reads as text (docs/product.md §21: site texts are localized in
+ * the CMS). Every other item (numbers, ids, lists) is read in English only.
+ */
+export const VISITOR_TEXT_ITEMS = ['disclaimer', 'disclaimer_text'] as const
+
+const readSiteTexts = cachedQuery(
+  'site-texts',
+  [CACHE_TAGS.siteData],
+  async (locale: Locale): Promise<SiteData> => {
+    const payload = await getPayload({ config })
+    const result = await payload.find({
+      collection: 'site-data',
+      locale,
+      overrideAccess: false,
+      pagination: false,
+      limit: VISITOR_TEXT_ITEMS.length,
+      depth: 0,
+      where: { item: { in: [...VISITOR_TEXT_ITEMS] } },
+      select: { item: true, content: true },
+    })
+    return Object.fromEntries(result.docs.flatMap((d) => (d.content?.trim() ? [[d.item.trim(), d.content.trim()]] : [])))
+  },
+  NO_SITE_DATA,
+)
+
+/** The site data with its visitor texts in `locale` (each falls back to English in Payload). */
+export async function siteDataIn(locale: Locale, data: SiteData): Promise<SiteData> {
+  return locale === 'en' ? data : { ...data, ...(await readSiteTexts(locale)) }
+}
 
 /** The other origins the site data turns on: Google's tag (`g_tag_id`) and the chat widget. */
 export function thirdPartySourcesOf(data: SiteData): ThirdPartySources {

@@ -34,7 +34,7 @@ import { disclaimerText, languageNoticeStrings, shellStrings } from '@/features/
 import { AD_POPUP_ITEM, parseAdPopup } from '@/features/leads/components/ad-popup'
 import { LeadHost } from '@/features/leads/components/LeadHost'
 import { contactDetails } from '@/features/site-data/contact'
-import { getSiteData } from '@/features/site-data/site-data.server'
+import { getSiteData, siteDataIn } from '@/features/site-data/site-data.server'
 import { DEFAULT_OG_IMAGE } from '@/features/seo/metadata'
 import { env } from '@/lib/env'
 import { SITE_NAME } from '@/lib/site'
@@ -82,7 +82,7 @@ export default async function SiteLayout({ children, params }: Props) {
   const locale = await localeOf(params)
   const shell = shellStrings(locale)
   const [siteData, cities, names] = await Promise.all([getSiteData(), getCities(), contentNames(locale)])
-  const contact = contactDetails(siteData)
+  const contact = contactDetails(await siteDataIn(locale, siteData))
   // One array for the header and the footer: the page's React payload carries it once.
   const cityLinks = labelled(
     cities.map(({ name, slug }) => ({ name, slug })),

@@ -17,6 +17,7 @@ import * as migration_20261202_021810_upload_storage_fields from './20261202_021
 import * as migration_20261202_022455_newsletter_double_opt_in from './20261202_022455_newsletter_double_opt_in';
 import * as migration_20261202_171730_content_locales from './20261202_171730_content_locales';
 import * as migration_20261203_122059_content_locale_names from './20261203_122059_content_locale_names';
+import * as migration_20261203_130151_site_data_locales from './20261203_130151_site_data_locales';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261203_122059_content_locale_names.up,
     down: migration_20261203_122059_content_locale_names.down,
-    name: '20261203_122059_content_locale_names'
+    name: '20261203_122059_content_locale_names',
+  },
+  {
+    up: migration_20261203_130151_site_data_locales.up,
+    down: migration_20261203_130151_site_data_locales.down,
+    name: '20261203_130151_site_data_locales'
   },
 ];

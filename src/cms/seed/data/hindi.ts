@@ -252,3 +252,7 @@ export const COLLECTIONS_HI: Record<string, { name: string; description: string 
   'Homes near Metro': { name: 'मेट्रो के पास घर', description: 'चालू या आने वाले मेट्रो स्टेशन से थोड़ी दूरी पर बने प्रोजेक्ट।' },
   'Gated Villas': { name: 'गेटेड विला', description: 'सुरक्षित गेटेड सोसाइटी में स्वतंत्र विला और रो हाउस।' },
 }
+
+/** The demo disclaimer (site data `disclaimer`) in Hindi. */
+export const DISCLAIMER_HI =
+  'इस वेबसाइट पर दी गई जानकारी डेवलपरों और दूसरे स्रोतों से मिली है और केवल मार्गदर्शन के लिए है। किसी भी ग़लत जानकारी के लिए हम ज़िम्मेदार नहीं हैं; कोई भी फ़ैसला लेने से पहले सभी विवरण, कीमतें और मंज़ूरियाँ डेवलपर से ज़रूर जाँच लें।'
