@@ -1,17 +1,19 @@
-import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
+import { PackedImg } from '@/components/ui/PackedImg'
 import type { ResponsiveImage } from '@/features/media/image'
+import { packImage } from '@/features/media/packed-image'
 
 /**
  * The photo gallery without JavaScript: the cover photo loads first (eager, high priority), the
- * others sit in a keyboard-scrollable, scroll-snapping strip and load lazily.
+ * others sit in a keyboard-scrollable, scroll-snapping strip and load lazily. Packed images keep
+ * the page's payload small (PackedImg).
  */
 export function PropertyGallery({ images, name }: { images: ResponsiveImage[]; name: string }) {
   const [cover, ...more] = images
   if (!cover) return null
   return (
     <div className="mt-6">
-      <ResponsiveImg
-        image={cover}
+      <PackedImg
+        image={packImage(cover)}
         priority
         sizes="(min-width:1280px) 1200px,100vw"
         className="aspect-[16/9] max-h-[560px] w-full rounded-2xl bg-surface object-cover"
@@ -26,8 +28,8 @@ export function PropertyGallery({ images, name }: { images: ResponsiveImage[]; n
           <ul className="flex gap-3">
             {more.map((image) => (
               <li key={image.src} className="gallery-item">
-                <ResponsiveImg
-                  image={image}
+                <PackedImg
+                  image={packImage(image)}
                   sizes="(min-width:1024px) 300px,(min-width:640px) 40vw,70vw"
                   className="gallery-img"
                 />

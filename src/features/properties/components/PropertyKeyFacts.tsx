@@ -1,5 +1,6 @@
 import { ShieldCheckIcon } from '@/components/icons'
-import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
+import { PackedImg } from '@/components/ui/PackedImg'
+import { packImage } from '@/features/media/packed-image'
 import type { ReraPortal } from '@/features/rera/rera-portals'
 
 import { formatPrice } from '../price'
@@ -66,8 +67,8 @@ export function PropertyKeyFacts({
             {property.floorPlans.map((plan, i) => (
               <li key={i} className="plan">
                 {plan.image ? (
-                  <ResponsiveImg
-                    image={plan.image}
+                  <PackedImg
+                    image={packImage(plan.image)}
                     sizes="(min-width:1024px) 400px,(min-width:640px) 50vw,100vw"
                     className="plan-img"
                   />
