@@ -21,7 +21,7 @@ const textOf = (contents: unknown) => JSON.stringify(contents ?? null)
 
 beforeAll(async () => {
   // The database as it was before the content locales: written to, then migrated.
-  ctx = await freshPayload({ holdBack: 1 })
+  ctx = await freshPayload({ holdBackFrom: 'content_locales' })
   payload = ctx.payload
   const sql = sqlFor(ctx.dialect)
   const json = (value: unknown) => (ctx.dialect === 'postgres' ? sql`${JSON.stringify(value)}::jsonb` : sql`${JSON.stringify(value)}`)

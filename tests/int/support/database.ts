@@ -19,17 +19,20 @@ export type FreshPayload = {
   payload: Payload
   dialect: 'sqlite' | 'postgres'
   dataDir: string
-  /** Runs the migrations `holdBack` kept back (a test of a migration over data written before it). */
+  /** Runs the migrations `holdBackFrom` kept back (a test of a migration over data written before it). */
   migrateRest: () => Promise<void>
   cleanup: () => Promise<void>
 }
 
-/** `holdBack`: how many of the newest migrations to leave unrun until `migrateRest()`. */
-export type FreshOptions = { holdBack?: number }
+/**
+ * `holdBackFrom`: the name of a migration after its timestamp (`content_locales`); it and every
+ * later one are left unrun until `migrateRest()`.
+ */
+export type FreshOptions = { holdBackFrom?: string }
 
 let used = false
 
-export async function freshPayload({ holdBack = 0 }: FreshOptions = {}): Promise<FreshPayload> {
+export async function freshPayload({ holdBackFrom }: FreshOptions = {}): Promise<FreshPayload> {
   if (used) throw new Error('freshPayload() runs once per test file: the env and Payload are per-process singletons')
   used = true
 
@@ -49,7 +52,9 @@ export async function freshPayload({ holdBack = 0 }: FreshOptions = {}): Promise
     ? await import('@/cms/migrations/postgres/index')
     : await import('@/cms/migrations/sqlite/index')
   const all = migrations as unknown as Migration[]
-  await payload.db.migrate({ migrations: all.slice(0, all.length - holdBack) })
+  const from = holdBackFrom === undefined ? all.length : all.findIndex((m) => m.name.replace(/^\d{8}_\d{6}_/, '') === holdBackFrom)
+  if (from < 0) throw new Error(`No migration named ${holdBackFrom}`)
+  await payload.db.migrate({ migrations: all.slice(0, from) })
 
   return {
     payload,
