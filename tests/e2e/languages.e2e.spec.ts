@@ -93,6 +93,30 @@ test.describe('Hindi pages', () => {
     await expect(page.locator('main')).not.toContainText(/लाख|करोड़/)
   })
 
+  test('show the offers page in Hindi, its cards and paging in Hindi, the English one unchanged', async ({ page }) => {
+    await page.goto('/hi/offers')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('नए घरों पर ऑफ़र')
+    await expect(page).toHaveTitle(/नए घरों पर ऑफ़र/)
+    const list = page.getByTestId('offer-list')
+    await expect(list.getByText(/^ऑफ़र इस तारीख़ तक मान्य है:/).first()).toBeVisible()
+    const first = list.locator('article.card').first()
+    await expect(first.locator('h2 a')).toHaveAttribute('href', /^\/hi\/property\//)
+    await expect(first).toContainText(/लाख|करोड़|कीमत अनुरोध पर/)
+    await expect(page.getByText(/^\d+ ऑफ़र/)).toBeVisible()
+    await page.goto('/offers')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Offers on new homes')
+    await expect(page.getByText(/^Offer valid till/).first()).toBeVisible()
+  })
+
+  test('page their listings with Hindi paging links', async ({ page }) => {
+    await page.goto('/hi/search')
+    const paging = page.getByRole('navigation', { name: 'पेज', exact: true })
+    await expect(paging.getByRole('link', { name: 'अगला' })).toHaveAttribute('href', /^\/hi\/search\?(.*&)?page=2(&|$)/)
+    await expect(paging.getByRole('link', { name: 'पेज 2', exact: true })).toBeVisible()
+    await page.goto('/search')
+    await expect(page.getByRole('navigation', { name: 'Pages', exact: true }).getByRole('link', { name: 'Next' })).toBeVisible()
+  })
+
   test('answer a missing page with the Hindi 404 page', async ({ page }) => {
     const res = await page.goto('/hi/property/bengaluru/no-such-project-anywhere')
     expect(res?.status()).toBe(404)

@@ -153,7 +153,7 @@ function Results({
           </p>
         </div>
       )}
-      <Pagination page={page} totalPages={totalPages} hrefFor={(p) => here(state.hrefFor(p))} />
+      <Pagination page={page} totalPages={totalPages} hrefFor={(p) => here(state.hrefFor(p))} strings={messagesOf(locale, 'Pagination')} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import Link from '@/components/Link'
 
 import { ChevronRightIcon } from '@/components/icons'
+import { fillIn } from '@/features/i18n/fill'
 
 /** Page numbers to show: the first, the last, and two either side of the current, with gaps as null. */
 export function pageWindow(page: number, totalPages: number): (number | null)[] {
@@ -12,16 +13,30 @@ export function pageWindow(page: number, totalPages: number): (number | null)[] 
   return pages
 }
 
+/** The words of the paging links (messages/<locale>.json `Pagination`). */
+export type PaginationStrings = { label: string; previous: string; next: string; page: string }
+
 /** Previous, numbered and Next links: real links, so paging works without JavaScript and for crawlers. */
-export function Pagination({ page, totalPages, hrefFor }: { page: number; totalPages: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor,
+  strings: t,
+}: {
+  page: number
+  totalPages: number
+  hrefFor: (page: number) => string
+  /** In the page's language. */
+  strings: PaginationStrings
+}) {
   if (totalPages <= 1) return null
   return (
-    <nav aria-label="Pages" className="mt-8">
+    <nav aria-label={t.label} className="mt-8">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         {page > 1 ? (
           <li>
             <Link href={hrefFor(page - 1)} rel="prev" className="page-link">
-              <ChevronRightIcon size={16} className="rotate-180" /> Previous
+              <ChevronRightIcon size={16} className="rotate-180" /> {t.previous}
             </Link>
           </li>
         ) : null}
@@ -34,11 +49,11 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
             <li key={p}>
               {p === page ? (
                 <span aria-current="page" className="page-link">
-                  <span className="sr-only">Page </span>
+                  <span className="sr-only">{fillIn(t.page, { page: '' })}</span>
                   {p}
                 </span>
               ) : (
-                <Link href={hrefFor(p)} className="page-link" aria-label={`Page ${p}`}>
+                <Link href={hrefFor(p)} className="page-link" aria-label={fillIn(t.page, { page: p })}>
                   {p}
                 </Link>
               )}
@@ -48,7 +63,7 @@ export function Pagination({ page, totalPages, hrefFor }: { page: number; totalP
         {page < totalPages ? (
           <li>
             <Link href={hrefFor(page + 1)} rel="next" className="page-link">
-              Next <ChevronRightIcon size={16} />
+              {t.next} <ChevronRightIcon size={16} />
             </Link>
           </li>
         ) : null}

@@ -8,7 +8,7 @@ import { getBlogPage } from '@/features/blogs/blogs.server'
 import { toBlogCardData } from '@/features/blogs/blog-card'
 import { BlogCard } from '@/features/blogs/components/BlogCard'
 import { localizedPath } from '@/features/i18n/locales'
-import { translator } from '@/features/i18n/messages.server'
+import { messagesOf, translator } from '@/features/i18n/messages.server'
 import { Pagination } from '@/features/search/components/Pagination'
 import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 import { absoluteUrl, breadcrumbList } from '@/features/seo/structured-data'
@@ -70,7 +70,7 @@ export default async function BlogsPage(props: Props) {
         </ul>
       )}
 
-      <Pagination page={page} totalPages={totalPages ?? 1} hrefFor={(n) => localizedPath(blogsPageHref(n), locale)} />
+      <Pagination page={page} totalPages={totalPages ?? 1} hrefFor={(n) => localizedPath(blogsPageHref(n), locale)} strings={messagesOf(locale, 'Pagination')} />
 
       <JsonLd
         data={breadcrumbList([
