@@ -101,6 +101,7 @@ async function main() {
     const rels: Row[] = []
     const videos: Row[] = []
     const faqs: Row[] = []
+    const texts: Row[] = []
     for (let i = batchStart; i < Math.min(TOTAL, batchStart + PER_TRANSACTION); i++) {
       const id = i + 1
       const p: GeneratedProperty = generateProperty(rng, i, refs, options)
@@ -108,16 +109,18 @@ async function main() {
       properties.push([
         id, p.full_name, slugify(p.full_name), bool(p.published), bool(p.featured), p.status ?? null,
         Number(p.city), p.builder_name == null ? null : Number(p.builder_name), p.rera_number ?? null, p.currency,
-        p.price_range_minimum ?? null, p.price_range_maximum ?? null, p.unit_size ?? null, p.offer_available ?? null,
+        p.price_range_minimum ?? null, p.price_range_maximum ?? null, p.unit_size ?? null,
         p.offer_validity ?? null, p.location?.address ?? null, p.location?.latitude ?? null, p.location?.longitude ?? null,
-        p.zoning ?? null, p.description ? JSON.stringify(p.description) : null, p.alert_text ?? null,
+        p.zoning ?? null,
         p.brochure == null ? null : Number(p.brochure), bool(p.not_assured_project), bool(p.hide_options), at, at,
       ])
+      // The texts a buyer reads are localized (docs/product.md §21): the generated ones are English.
+      texts.push([id, 'en', p.offer_available ?? null, p.description ? JSON.stringify(p.description) : null, p.alert_text ?? null])
       p.floor_plans?.forEach((plan, order) => {
         plans.push([order + 1, id, rowId(1, id, order), plan.bhk ?? null, plan.carpet_area ?? null, plan.price ?? null, plan.plan_image == null ? null : Number(plan.plan_image)])
       })
       p.videos?.forEach((video, order) => videos.push([order + 1, id, rowId(2, id, order), video.url]))
-      p.faq?.forEach((f, order) => faqs.push([order + 1, id, rowId(3, id, order), f.question, f.answer]))
+      p.faq?.forEach((f, order) => faqs.push([order + 1, id, rowId(3, id, order), 'en', f.question, f.answer]))
       const rel = (path: string, column: number, ids: unknown[] | null | undefined) =>
         ids?.forEach((target, order) => {
           const row: Row = [order + 1, id, path, null, null, null, null]
@@ -134,13 +137,14 @@ async function main() {
       const statements = [
         ...inserts('properties', [
           'id', 'full_name', 'slug', 'published', 'featured', 'status', 'city_id', 'builder_name_id', 'rera_number', 'currency',
-          'price_range_minimum', 'price_range_maximum', 'unit_size', 'offer_available', 'offer_validity', 'location_address',
-          'location_latitude', 'location_longitude', 'zoning', 'description', 'alert_text', 'brochure_id',
+          'price_range_minimum', 'price_range_maximum', 'unit_size', 'offer_validity', 'location_address',
+          'location_latitude', 'location_longitude', 'zoning', 'brochure_id',
           'not_assured_project', 'hide_options', 'created_at', 'updated_at',
         ], properties),
         ...inserts('properties_floor_plans', ['_order', '_parent_id', 'id', 'bhk', 'carpet_area', 'price', 'plan_image_id'], plans),
         ...inserts('properties_videos', ['_order', '_parent_id', 'id', 'url'], videos),
-        ...inserts('properties_faq', ['_order', '_parent_id', 'id', 'question', 'answer'], faqs),
+        ...inserts('properties_locales', ['_parent_id', '_locale', 'offer_available', 'description', 'alert_text'], texts),
+        ...inserts('properties_faq', ['_order', '_parent_id', 'id', '_locale', 'question', 'answer'], faqs),
         ...inserts('properties_rels', ['order', 'parent_id', 'path', 'property_types_id', 'media_id', 'amenities_id', 'property_collections_id'], rels),
       ]
       for (const statement of statements) await exec(tx, statement)

@@ -40,10 +40,12 @@ const DETAIL_POPULATE = () => ({
   media: { alt: true, url: true, width: true, height: true, sizes: true, filename: true },
 }) as const
 
-async function payloadDetail(cityId: number, slug: string): Promise<PropertyDetail | null> {
+async function payloadDetail(cityId: number, slug: string, locale: 'en' | 'hi' = 'en'): Promise<PropertyDetail | null> {
   const result = await payload.find({
     collection: 'properties',
     overrideAccess: false,
+    locale,
+    fallbackLocale: 'en',
     where: { and: [{ city: { equals: cityId } }, { slug: { equals: slug } }] },
     limit: 1,
     pagination: false,
@@ -53,10 +55,12 @@ async function payloadDetail(cityId: number, slug: string): Promise<PropertyDeta
   return result.docs[0] ? toPropertyDetail(result.docs[0]) : null
 }
 
-async function payloadSummaries(where: Where, sort: string | string[], limit: number): Promise<PropertySummary[]> {
+async function payloadSummaries(where: Where, sort: string | string[], limit: number, locale: 'en' | 'hi' = 'en'): Promise<PropertySummary[]> {
   const result = await payload.find({
     collection: 'properties',
     overrideAccess: false,
+    locale,
+    fallbackLocale: 'en',
     where,
     limit,
     depth: 1,
@@ -149,6 +153,42 @@ describe('loadPropertyDetail', () => {
     }
   })
 
+  it('reads the texts of every published demo property in Hindi as Payload does: Hindi where written, English where not', async () => {
+    const all = (await payload.find({ collection: 'properties', limit: 0, pagination: false, depth: 0, overrideAccess: true, select: { city: true, slug: true, published: true } })).docs
+    let translated = 0
+    for (const p of all.filter((d) => d.published)) {
+      const cityId = p.city as number
+      const hindi = await catalogue.loadPropertyDetail(payload, cityId, p.slug!, 'hi')
+      const reference = (await payloadDetail(cityId, p.slug!, 'hi'))!
+      // Names stay English in the read and are translated where the page renders them (ADR 061).
+      const english = (await catalogue.loadPropertyDetail(payload, cityId, p.slug!))!
+      const { description, faq, offer, alertText } = reference
+      expect(hindi, `${p.slug}`).toEqual({ ...english, description, faq, offer, alertText })
+      if (JSON.stringify(hindi!.description).includes('मुख्य बातें')) translated++
+    }
+    // The featured demo projects carry Hindi texts (src/cms/seed/data/hindi.ts propertyTextsHi).
+    expect(translated).toBeGreaterThanOrEqual(30)
+  })
+
+  it('shows an editor\'s Hindi offer, alert and FAQ on the Hindi read only', async () => {
+    await payload.update({
+      collection: 'properties',
+      id: full.id,
+      locale: 'hi',
+      data: { offer_available: 'मुफ़्त पार्किंग', alert_text: 'पज़ेशन में देरी हो सकती है।', faq: [{ question: 'क्या यह तैयार है?', answer: 'अगले साल।' }] },
+      overrideAccess: true,
+      context: SEED_CONTEXT,
+    })
+    const hindi = await catalogue.loadPropertyDetail(payload, full.city, full.slug, 'hi')
+    expect(hindi).toMatchObject({ offer: 'मुफ़्त पार्किंग', alertText: 'पज़ेशन में देरी हो सकती है।', faq: [{ question: 'क्या यह तैयार है?', answer: 'अगले साल।' }] })
+    // No Hindi description written: the English one.
+    expect(JSON.stringify(hindi!.description)).toContain('Lakeside homes.')
+    const english = await catalogue.loadPropertyDetail(payload, full.city, full.slug)
+    expect(english).toMatchObject({ offer: 'Free parking', alertText: 'Possession may be delayed.', faq: [{ question: 'Is it ready?', answer: 'Next year.' }] })
+    const [card] = await catalogue.loadPropertySummaries(payload, [full.id])
+    expect(card).toMatchObject({ offer: 'Free parking', offerIn: { hi: 'मुफ़्त पार्किंग' } })
+  })
+
   it('reads a property that uses every field, the image in its description included', async () => {
     const detail = await catalogue.loadPropertyDetail(payload, full.city, full.slug)
     expect(detail).toEqual(await payloadDetail(full.city, full.slug))
@@ -167,7 +207,14 @@ describe('loadPropertyDetail', () => {
 
 describe('loadPropertySummaries', () => {
   it('gives the cards Payload gives, in the order asked, leaving unpublished and unknown ids out', async () => {
-    const reference = await payloadSummaries({}, 'id', 1000)
+    const english = await payloadSummaries({}, 'id', 1000)
+    // A card carries its Hindi offer beside the English one, where one is written (Payload's Hindi read differs there).
+    const hindiOffer = new Map((await payloadSummaries({}, 'id', 1000, 'hi')).map((p) => [p.id, p.offer]))
+    const reference = english.map((p) => {
+      const hi = hindiOffer.get(p.id)
+      return p.offer && hi && hi !== p.offer ? { ...p, offerIn: { hi } } : p
+    })
+    expect(reference.filter((p) => p.offerIn).length).toBeGreaterThan(5)
     const ids = reference.map((p) => p.id).reverse()
     expect(await catalogue.loadPropertySummaries(payload, [...ids, hidden.id, 999_999])).toEqual([...reference].reverse())
   })

@@ -16,7 +16,7 @@ import { BUILDERS } from './data/builders'
 import { CITIES } from './data/cities'
 import { ACCREDITATIONS, CAREERS, PRICING, TEAM_MEMBERS } from './data/company'
 import { FAQS, GENERIC_PAGES, SITE_DATA, SITE_VARIABLES } from './data/pages'
-import { AMENITIES_HI, BLOGS_HI, CITIES_HI, COLLECTIONS_HI, DISCLAIMER_HI, FAQS_HI, PAGES_HI, PROPERTY_TYPES_HI } from './data/hindi'
+import { AMENITIES_HI, BLOGS_HI, CITIES_HI, COLLECTIONS_HI, DISCLAIMER_HI, FAQS_HI, PAGES_HI, PROPERTY_TYPES_HI, propertyTextsHi } from './data/hindi'
 import { AMENITIES, PROPERTY_COLLECTIONS, PROPERTY_TYPES } from './data/taxonomies'
 import { todayIn } from './dates'
 import { SEED_CONTEXT } from './factories'
@@ -131,9 +131,13 @@ async function seedProperties(session: SeedSession, refs: PropertyRefs, today: s
   const rng = createRandom('properties')
   const options = { today, offerCounter: { value: 0 }, names: new NameBook(), featuredPerCity: new Map<Id, number>() }
   for (let i = 0; i < DEMO_PROPERTY_COUNT; i++) {
-    const property = generateProperty(rng, i, refs, options)
+    const { hindiFacts, ...property } = generateProperty(rng, i, refs, options)
     const slug = slugify(property.full_name)
-    await upsert(session, 'properties', existing, `${property.city}:${slug}`, { ...property, slug })
+    const id = await upsert(session, 'properties', existing, `${property.city}:${slug}`, { ...property, slug })
+    if (hindiFacts) {
+      const hindi = propertyTextsHi(hindiFacts)
+      await localize(session, 'properties', id, 'hi', { ...hindi, description: richText(hindi.description) })
+    }
   }
 }
 

@@ -7,6 +7,7 @@ import type { Property } from '../payload-types'
 import type { SeedCity } from './data/cities'
 import { addDays, dayAsStoredDate } from './dates'
 import type { Random } from './random'
+import type { PropertyFacts } from './data/hindi'
 import { richText } from './richText'
 
 type Id = number | string
@@ -22,7 +23,11 @@ export type PropertyRefs = {
   brochure?: Id
 }
 
-export type GeneratedProperty = Omit<Property, 'id' | 'createdAt' | 'updatedAt'> & { city: Id }
+export type GeneratedProperty = Omit<Property, 'id' | 'createdAt' | 'updatedAt'> & {
+  city: Id
+  /** A featured project's facts for its Hindi texts (data/hindi.ts `propertyTextsHi`); not a field. */
+  hindiFacts?: PropertyFacts
+}
 
 const NAME_WORDS = [
   'Lakeview', 'Greenwoods', 'Skyline', 'Palm Grove', 'Riverside', 'Sunrise', 'Silver Oak', 'Maple Heights',
@@ -190,6 +195,30 @@ export function generateProperty(rng: Random, index: number, refs: PropertyRefs,
               : `Possession is planned for ${year + possessionYears} as per the RERA filing.`,
         },
       ].slice(0, rng.int(2, 4))
+  const alert_text = rng.chance(0.05) ? 'Possession timeline revised by the developer; check the latest RERA filing before booking.' : null
+  // The featured projects have Hindi texts too (docs/product.md §21); drawn from nothing new, so the data stays the same.
+  const hindiFacts: PropertyFacts | undefined =
+    featured && !options.lean
+      ? {
+          fullName: full_name,
+          builderName: builder.builder_name,
+          cityName: city.city_name,
+          locality,
+          typeName,
+          bhkText,
+          minArea: Math.min(...areas),
+          maxArea: Math.max(...areas),
+          priceMinimum: price_range_minimum,
+          priceMaximum: price_range_maximum,
+          status,
+          amenities: amenities.map((a) => a.amenity),
+          reraNumber: rera_number,
+          possessionYear: status === 'ready-to-move' ? null : year + possessionYears,
+          faqCount: faq.length,
+          offer: offer_available,
+          alert: alert_text,
+        }
+      : undefined
 
   return {
     full_name,
@@ -220,9 +249,10 @@ export function generateProperty(rng: Random, index: number, refs: PropertyRefs,
     collections,
     description,
     faq,
-    alert_text: rng.chance(0.05) ? 'Possession timeline revised by the developer; check the latest RERA filing before booking.' : null,
+    alert_text,
     brochure: refs.brochure !== undefined && rng.chance(0.25) ? refs.brochure : null,
     not_assured_project: rng.chance(0.1),
     hide_options: rng.chance(0.03),
+    ...(hindiFacts ? { hindiFacts } : {}),
   } as GeneratedProperty
 }

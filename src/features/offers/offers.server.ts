@@ -17,9 +17,13 @@ import { isOfferActive, secondsOfOfferDay, startOfDayInTimeZone } from './offer'
 
 const OFFER_TAGS = [CACHE_TAGS.properties, CACHE_TAGS.cities, CACHE_TAGS.builders, CACHE_TAGS.media] as const
 
-/** The database form of `isOfferActive`: an offer text, valid from the first instant of today on. */
+/**
+ * The database form of `isOfferActive`: valid from the first instant of today on, with an offer
+ * text (the English one, localized in properties_locales: docs/product.md §21).
+ */
 const activeOffer = (startOfToday: string) => (sql: Sql) =>
-  sql`p."offer_available" IS NOT NULL AND p."offer_available" <> '' AND p."offer_validity" >= ${startOfToday}`
+  sql`p."offer_validity" >= ${startOfToday} AND EXISTS (SELECT 1 FROM "properties_locales" pe
+    WHERE pe."_parent_id" = p."id" AND pe."_locale" = 'en' AND pe."offer_available" IS NOT NULL AND pe."offer_available" <> '')`
 
 /** Soonest-ending first; the name and id keep the order stable between pages. */
 const OFFER_ORDER = (sql: Sql) => sql`p."offer_validity", p."full_name", p."id"`

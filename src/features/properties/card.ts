@@ -10,7 +10,7 @@ import { fillIn } from '../i18n/fill'
 import { localizedPath, type PageLanguage } from '../i18n/locales'
 import { nameIn } from '../i18n/content-names'
 import { formatPriceRange } from './price'
-import { type PropertySummary, statusLabel } from './summary'
+import { offerText, type PropertySummary, statusLabel } from './summary'
 
 export type CardData = {
   id: number
@@ -46,7 +46,8 @@ export function toCardData(
   const status = statusLabel(property.status, language?.card)
   if (bhk) card.bhk = bhk
   if (status) card.status = status
-  if (showOffer && property.offer) card.offer = property.offer
+  const offer = showOffer ? offerText(property, language?.locale ?? 'en') : null
+  if (offer) card.offer = offer
   if (property.image) card.image = packImage(property.image)
   return card
 }

@@ -18,6 +18,8 @@ import type { Payload } from 'payload'
 import { dialectOf, type Fragment, inList, readRows, type Row, type Sql, sqlFor } from '@/cms/db/raw-sql'
 import { MEDIA_WIDTHS } from '@/cms/collections/Media'
 
+import type { Locale } from '@/features/i18n/locales'
+
 import { type PropertyDetail, type PropertySummary, toPropertyDetail, toPropertySummary } from './summary'
 
 type Doc = Record<string, unknown>
@@ -89,13 +91,22 @@ async function loadMedia(payload: Payload, sql: Sql, ids: readonly number[]): Pr
   return media
 }
 
+/**
+ * The texts a buyer reads are localized (docs/product.md §21): `pe` holds the English ones, `ph`
+ * the Hindi ones (rows that may be missing or empty, in which case the English text is shown).
+ */
 const CARD_COLUMNS = (sql: Sql) => sql`p."id", p."full_name", p."slug", p."price_range_minimum", p."price_range_maximum", p."currency",
-  p."status", p."featured", p."offer_available", p."offer_validity", c."id" AS "city_id", cl."city_name", c."slug" AS "city_slug",
-  b."id" AS "builder_id", b."builder_name", b."slug" AS "builder_slug"`
+  p."status", p."featured", pe."offer_available", ph."offer_available" AS "offer_available_hi", p."offer_validity",
+  c."id" AS "city_id", cl."city_name", c."slug" AS "city_slug", b."id" AS "builder_id", b."builder_name", b."slug" AS "builder_slug"`
 
 const FROM_PUBLISHED = (sql: Sql) =>
   sql`FROM "properties" p LEFT JOIN "cities" c ON c."id" = p."city_id" LEFT JOIN "cities_locales" cl ON cl."_parent_id" = c."id" AND cl."_locale" = 'en'
-    LEFT JOIN "builders" b ON b."id" = p."builder_name_id"`
+    LEFT JOIN "builders" b ON b."id" = p."builder_name_id"
+    LEFT JOIN "properties_locales" pe ON pe."_parent_id" = p."id" AND pe."_locale" = 'en'
+    LEFT JOIN "properties_locales" ph ON ph."_parent_id" = p."id" AND ph."_locale" = 'hi'`
+
+/** A translated text, or null where none is written (the English one is shown then). */
+const written = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
 
 /** The fields every card shows, as `find` with SUMMARY_SELECT/SUMMARY_POPULATE returns them. */
 function cardDoc(row: Row, floorPlans: Doc[], images: Doc[]): Doc {
@@ -153,7 +164,10 @@ export async function loadPropertySummaries(payload: Payload, ids: readonly numb
     const id = Number(row.id)
     const image = media.get(firstImage.get(id) ?? -1)
     const doc = cardDoc(row, (plansOf.get(id) ?? []).map((p) => ({ bhk: text(p.bhk) })), image ? [image] : [])
-    byId.set(id, toPropertySummary(doc as unknown as Parameters<typeof toPropertySummary>[0]))
+    const summary = toPropertySummary(doc as unknown as Parameters<typeof toPropertySummary>[0])
+    // A card list is one cached read for both languages: the Hindi offer text rides along.
+    const offerHi = summary.offer ? written(row.offer_available_hi) : null
+    byId.set(id, offerHi ? { ...summary, offerIn: { hi: offerHi } } : summary)
   }
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
@@ -168,13 +182,17 @@ function uploadNodes(node: unknown, found: Doc[] = []): Doc[] {
   return found
 }
 
-/** The published property `slug` of city `cityId`, with everything its page shows, or null. */
-export async function loadPropertyDetail(payload: Payload, cityId: number, slug: string): Promise<PropertyDetail | null> {
+/**
+ * The published property `slug` of city `cityId`, with everything its page shows, or null; its
+ * texts (description, offer, alert, FAQ) in `locale`, each falling back to English where none is
+ * written in it.
+ */
+export async function loadPropertyDetail(payload: Payload, cityId: number, slug: string, locale: Locale = 'en'): Promise<PropertyDetail | null> {
   const sql = sqlFor(dialectOf(payload))
   const [row] = await readRows(
     payload,
     sql`SELECT ${CARD_COLUMNS(sql)}, p."rera_number", p."possession", p."unit_size", p."location_address", p."location_latitude", p."location_longitude",
-        p."zoning", p."description", p."alert_text", p."brochure_id", p."not_assured_project", p."hide_options", p."updated_at",
+        p."zoning", pe."description", pe."alert_text", ph."description" AS "description_hi", ph."alert_text" AS "alert_text_hi", p."brochure_id", p."not_assured_project", p."hide_options", p."updated_at",
         p."visiting_hours_opens", p."visiting_hours_closes", p."visiting_hours_slot_minutes", p."visiting_hours_capacity", p."visiting_hours_closed_days",
         b."logo_id", b."logo_link", b."established_year", b."total_projects", b."ongoing_projects", b."website_link"
       ${FROM_PUBLISHED(sql)} WHERE p."city_id" = ${cityId} AND p."slug" = ${slug} AND p."published" = true`,
@@ -194,13 +212,18 @@ export async function loadPropertyDetail(payload: Payload, cityId: number, slug:
       sql`SELECT f."bhk", f."carpet_area", f."price", f."plan_image_id" FROM "properties_floor_plans" f WHERE f."_parent_id" = ${id} ORDER BY f."_order"`,
       POINT,
     ),
-    readRows(payload, sql`SELECT q."question", q."answer" FROM "properties_faq" q WHERE q."_parent_id" = ${id} ORDER BY q."_order"`, POINT),
+    readRows(payload, sql`SELECT q."_locale", q."question", q."answer" FROM "properties_faq" q WHERE q."_parent_id" = ${id} ORDER BY q."_order"`, POINT),
     readRows(payload, sql`SELECT v."url" FROM "properties_videos" v WHERE v."_parent_id" = ${id} ORDER BY v."_order"`, POINT),
   ])
   const imageIds = rels.filter((r) => r.path === 'images' && r.media_id != null).map((r) => Number(r.media_id))
   const amenityIds = rels.filter((r) => r.path === 'amenities' && r.amenities_id != null).map((r) => Number(r.amenities_id))
   const typeIds = rels.filter((r) => r.path === 'property_type_group' && r.property_types_id != null).map((r) => Number(r.property_types_id))
-  const description = typeof row.description === 'string' ? (JSON.parse(row.description) as Doc) : ((row.description as Doc | null) ?? null)
+  const hindi = locale === 'hi'
+  const richText = (value: unknown): Doc | null => (typeof value === 'string' ? (JSON.parse(value) as Doc) : ((value as Doc | null) ?? null))
+  const description = (hindi ? richText(row.description_hi) : null) ?? richText(row.description)
+  // The FAQ is a list per language; the English list while the Hindi one is empty.
+  const faqIn = faq.filter((q) => q._locale === locale)
+  const faqShown = faqIn.length > 0 ? faqIn : faq.filter((q) => q._locale === 'en')
   const uploads = uploadNodes(description).filter((n) => typeof n.value === 'number' || typeof n.value === 'string')
   const mediaIds = [
     ...imageIds,
@@ -273,9 +296,9 @@ export async function loadPropertyDetail(payload: Payload, cityId: number, slug:
       return amenity ? [{ id: a, amenity: text(amenity.amenity), icon: text(amenity.icon) }] : []
     }),
     description,
-    faq: faq.map((q) => ({ question: text(q.question), answer: text(q.answer) })),
+    faq: faqShown.map((q) => ({ question: text(q.question), answer: text(q.answer) })),
     videos: videos.map((v) => ({ url: text(v.url) })),
-    alert_text: text(row.alert_text),
+    alert_text: (hindi ? written(row.alert_text_hi) : null) ?? text(row.alert_text),
     brochure: row.brochure_id == null ? null : (media.get(Number(row.brochure_id)) ?? null),
     not_assured_project: bool(row.not_assured_project),
     hide_options: bool(row.hide_options),
@@ -288,16 +311,17 @@ export async function loadPropertyDetail(payload: Payload, cityId: number, slug:
     },
     updatedAt: instant(row.updated_at),
   }
+  if (hindi && written(row.offer_available)) doc.offer_available = written(row.offer_available_hi) ?? row.offer_available
   return toPropertyDetail(doc as unknown as Parameters<typeof toPropertyDetail>[0])
 }
 
-/** The published properties `ids` with everything their pages show, in that order (unknown ids left out). */
-export async function loadPropertyDetailsByIds(payload: Payload, ids: readonly number[]): Promise<PropertyDetail[]> {
+/** The published properties `ids` with everything their pages show, in that order (unknown ids left out), in `locale`. */
+export async function loadPropertyDetailsByIds(payload: Payload, ids: readonly number[], locale: Locale = 'en'): Promise<PropertyDetail[]> {
   if (ids.length === 0) return []
   const sql = sqlFor(dialectOf(payload))
   const keys = await readRows(payload, sql`SELECT p."id", p."city_id", p."slug" FROM "properties" p WHERE p."id" IN (${inList(sql, ids)}) AND p."published" = true`, POINT)
   const details = await Promise.all(
-    keys.map((k) => (k.city_id == null || k.slug == null ? Promise.resolve(null) : loadPropertyDetail(payload, Number(k.city_id), String(k.slug)))),
+    keys.map((k) => (k.city_id == null || k.slug == null ? Promise.resolve(null) : loadPropertyDetail(payload, Number(k.city_id), String(k.slug), locale))),
   )
   const byId = new Map(details.flatMap((d) => (d ? [[d.id, d] as const] : [])))
   return ids.flatMap((id) => byId.get(id) ?? [])

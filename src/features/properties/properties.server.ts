@@ -3,6 +3,7 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import type { Locale } from '@/features/i18n/locales'
 import { CACHE_TAGS, cachedQuery } from '@/lib/cache'
 
 import { featuredIds, latestIds, loadPropertyDetail, loadPropertyDetailsByIds, loadPropertySummaries, similarIds } from './catalogue.server'
@@ -46,19 +47,20 @@ export const getFeaturedProperties = cachedQuery(
   [] as PropertySummary[],
 )
 
-/** One published property by its city and its slug within that city, or null. */
+/** One published property by its city and its slug within that city, or null; its texts in `locale`. */
 export const getPropertyBySlug = cachedQuery(
   'property-by-slug',
   DETAIL_TAGS,
-  async (cityId: number, slug: string): Promise<PropertyDetail | null> => loadPropertyDetail(await getPayload({ config }), cityId, slug),
+  async (cityId: number, slug: string, locale: Locale): Promise<PropertyDetail | null> =>
+    loadPropertyDetail(await getPayload({ config }), cityId, slug, locale),
   null,
 )
 
-/** Published properties by id with their page data, in the order given (the compare page). */
+/** Published properties by id with their page data, in the order given (the compare page), in `locale`. */
 export const getPropertiesByIds = cachedQuery(
   'properties-by-ids',
   DETAIL_TAGS,
-  async (ids: number[]): Promise<PropertyDetail[]> => loadPropertyDetailsByIds(await getPayload({ config }), ids),
+  async (ids: number[], locale: Locale = 'en'): Promise<PropertyDetail[]> => loadPropertyDetailsByIds(await getPayload({ config }), ids, locale),
   [] as PropertyDetail[],
 )
 

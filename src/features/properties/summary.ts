@@ -2,6 +2,7 @@
  * The property shapes pages render, mapped from Payload documents. Pure and serialisable, so the
  * results can live in the data cache.
  */
+import type { Locale } from '../i18n/locales'
 import type { VisitingHoursOverride } from '../site-visits/hours'
 import { slugify } from '../../cms/fields/slugify'
 import type { Property } from '../../cms/payload-types'
@@ -23,9 +24,17 @@ export type PropertySummary = {
   bhk: string[]
   status: string | null
   featured: boolean
+  /** The offer in English (what decides that there is one), or null. */
   offer: string | null
+  /** The offer as written in other languages, where it is (docs/product.md §21). */
+  offerIn?: Partial<Record<Locale, string>>
   offerValidity: string | null
   image: ResponsiveImage | null
+}
+
+/** The offer text to show on a page in `locale`: its translation, or the English text. */
+export function offerText(property: Pick<PropertySummary, 'offer' | 'offerIn'>, locale: Locale): string | null {
+  return property.offer ? (property.offerIn?.[locale] ?? property.offer) : null
 }
 
 export type FloorPlan = {

@@ -106,7 +106,7 @@ export const Properties: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'offer_available', label: 'Offer', type: 'text' },
+        { name: 'offer_available', label: 'Offer', type: 'text', localized: true },
         {
           name: 'offer_validity',
           label: 'Offer valid until',
@@ -169,9 +169,9 @@ export const Properties: CollectionConfig = {
     },
     { name: 'amenities', type: 'relationship', relationTo: 'amenities', hasMany: true },
     { name: 'collections', type: 'relationship', relationTo: 'property-collections', hasMany: true },
-    { name: 'description', type: 'richText' },
+    { name: 'description', type: 'richText', localized: true },
     faqField,
-    { name: 'alert_text', type: 'textarea' },
+    { name: 'alert_text', type: 'textarea', localized: true },
     { name: 'brochure', type: 'upload', relationTo: 'media' },
     {
       name: 'not_assured_project',

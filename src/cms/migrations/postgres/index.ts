@@ -18,6 +18,7 @@ import * as migration_20261202_022455_newsletter_double_opt_in from './20261202_
 import * as migration_20261202_171730_content_locales from './20261202_171730_content_locales';
 import * as migration_20261203_122059_content_locale_names from './20261203_122059_content_locale_names';
 import * as migration_20261203_130151_site_data_locales from './20261203_130151_site_data_locales';
+import * as migration_20261203_182559_property_locale_texts from './20261203_182559_property_locale_texts';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261203_130151_site_data_locales.up,
     down: migration_20261203_130151_site_data_locales.down,
-    name: '20261203_130151_site_data_locales'
+    name: '20261203_130151_site_data_locales',
+  },
+  {
+    up: migration_20261203_182559_property_locale_texts.up,
+    down: migration_20261203_182559_property_locale_texts.down,
+    name: '20261203_182559_property_locale_texts'
   },
 ];

@@ -16,6 +16,7 @@ import * as migration_20261202_022441_newsletter_double_opt_in from './20261202_
 import * as migration_20261202_171721_content_locales from './20261202_171721_content_locales';
 import * as migration_20261203_122053_content_locale_names from './20261203_122053_content_locale_names';
 import * as migration_20261203_130140_site_data_locales from './20261203_130140_site_data_locales';
+import * as migration_20261203_182551_property_locale_texts from './20261203_182551_property_locale_texts';
 
 export const migrations = [
   {
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261203_130140_site_data_locales.up,
     down: migration_20261203_130140_site_data_locales.down,
-    name: '20261203_130140_site_data_locales'
+    name: '20261203_130140_site_data_locales',
+  },
+  {
+    up: migration_20261203_182551_property_locale_texts.up,
+    down: migration_20261203_182551_property_locale_texts.down,
+    name: '20261203_182551_property_locale_texts'
   },
 ];

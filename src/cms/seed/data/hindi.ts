@@ -256,3 +256,86 @@ export const COLLECTIONS_HI: Record<string, { name: string; description: string 
 /** The demo disclaimer (site data `disclaimer`) in Hindi. */
 export const DISCLAIMER_HI =
   'यह जानकारी डेवलपरों और दूसरे स्रोतों से है और केवल मार्गदर्शन के लिए है। ग़लत जानकारी के लिए हम ज़िम्मेदार नहीं हैं; फ़ैसले से पहले हर विवरण, कीमत और मंज़ूरी डेवलपर से जाँच लें।'
+
+/** The demo offers (src/cms/seed/properties.ts OFFERS) in Hindi, by their English text. */
+export const OFFERS_HI: Record<string, string> = {
+  'Zero stamp duty on bookings this month': 'इस महीने की बुकिंग पर स्टांप ड्यूटी शून्य',
+  'Free modular kitchen worth ₹3 lakh': '₹3 लाख का मॉड्यूलर किचन मुफ़्त',
+  'No pre-EMI till possession': 'पज़ेशन तक कोई प्री-EMI नहीं',
+  'Flat ₹5 lakh off on 3 BHK homes': '3 BHK घरों पर सीधे ₹5 लाख की छूट',
+  'Complimentary covered car park': 'ढकी हुई कार पार्किंग मुफ़्त',
+  '10:90 payment plan': '10:90 भुगतान योजना',
+  'Festive discount of ₹250 per sq.ft': 'त्योहार पर ₹250 प्रति वर्ग फ़ुट की छूट',
+  'Free club membership for two years': 'दो साल की क्लब सदस्यता मुफ़्त',
+  'Assured gift voucher on site visit and booking': 'साइट विज़िट और बुकिंग पर पक्का गिफ़्ट वाउचर',
+  'Waiver of floor-rise charges': 'फ़्लोर-राइज़ शुल्क माफ़',
+}
+
+/** The demo properties' alert (src/cms/seed/properties.ts) in Hindi. */
+export const PROPERTY_ALERT_HI =
+  'डेवलपर ने पज़ेशन की समय-सीमा बदली है; बुकिंग से पहले RERA की नई फ़ाइलिंग ज़रूर देखें।'
+
+/** What the Hindi texts of a demo property are made from: the values its English texts use. */
+export type PropertyFacts = {
+  fullName: string
+  builderName: string
+  cityName: string
+  locality: string
+  typeName: string
+  bhkText: string
+  minArea: number
+  maxArea: number
+  priceMinimum: number | null
+  priceMaximum: number | null
+  status: 'pre-launch' | 'under-construction' | 'ready-to-move'
+  amenities: string[]
+  reraNumber: string
+  possessionYear: number | null
+  faqCount: number
+  offer: string | null
+  alert: string | null
+}
+
+const STATUS_HI: Record<PropertyFacts['status'], string> = {
+  'pre-launch': 'प्री-लॉन्च चरण में',
+  'under-construction': 'निर्माणाधीन',
+  'ready-to-move': 'रहने के लिए तैयार',
+}
+
+const inrHi = (value: number) =>
+  value >= 10_000_000 ? `₹${Number((value / 10_000_000).toFixed(2))} करोड़` : `₹${Number((value / 100_000).toFixed(1))} लाख`
+
+/**
+ * A featured demo project's Hindi description, FAQ, offer and alert (docs/product.md §21), written
+ * from the same facts as its English texts; names of projects, builders and places stay as written.
+ */
+export function propertyTextsHi(f: PropertyFacts) {
+  const city = CITIES_HI[f.cityName] ?? f.cityName
+  const type = PROPERTY_TYPES_HI[f.typeName] ?? f.typeName
+  const price =
+    f.priceMinimum !== null && f.priceMaximum !== null ? `, कीमत ${inrHi(f.priceMinimum)} से ${inrHi(f.priceMaximum)} तक` : ''
+  const description: RichTextBlock[] = [
+    `${f.builderName} का ${f.fullName} ${f.locality}, ${city} में ${f.bhkText} BHK ${type} घर लेकर आया है।`,
+    `घरों का कार्पेट एरिया ${f.minArea} से ${f.maxArea} वर्ग फ़ुट है${price}। परियोजना ${STATUS_HI[f.status]} है।`,
+    { heading: 'मुख्य बातें' },
+    { list: f.amenities.slice(0, 5).map((a) => AMENITIES_HI[a] ?? a) },
+  ]
+  const faq = [
+    { question: `${f.fullName} का RERA नंबर क्या है?`, answer: `${f.fullName} RERA नंबर ${f.reraNumber} के तहत पंजीकृत है।` },
+    { question: `${f.fullName} कहाँ है?`, answer: `${f.locality}, ${city} में।` },
+    { question: 'कौन-कौन से कॉन्फ़िगरेशन उपलब्ध हैं?', answer: `${f.minArea} वर्ग फ़ुट से ${f.bhkText} BHK घर।` },
+    {
+      question: 'पज़ेशन कब मिलेगा?',
+      answer:
+        f.possessionYear === null
+          ? 'परियोजना को ऑक्यूपेंसी सर्टिफ़िकेट मिल चुका है; रजिस्ट्री के बाद पज़ेशन मिलता है।'
+          : `RERA फ़ाइलिंग के अनुसार पज़ेशन ${f.possessionYear} में तय है।`,
+    },
+  ].slice(0, f.faqCount)
+  return {
+    description,
+    faq,
+    offer_available: f.offer ? (OFFERS_HI[f.offer] ?? null) : null,
+    alert_text: f.alert ? PROPERTY_ALERT_HI : null,
+  }
+}

@@ -1,3 +1,5 @@
+import { nameIn } from '@/features/i18n/content-names'
+import { translator } from '@/features/i18n/messages.server'
 import { languageOfPage } from '@/features/i18n/page-language.server'
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
@@ -15,7 +17,7 @@ import { formatPriceRange } from '@/features/properties/price'
 import { getPropertyBySlug, getSimilarProperties } from '@/features/properties/properties.server'
 import { canonicalSegment } from '@/features/properties/route-params'
 import { RERA_PORTALS_ITEM, reraPortalFor } from '@/features/rera/rera-portals'
-import { localizedMetadata, pageMetadata } from '@/features/seo/metadata'
+import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 import { openDays } from '@/features/site-visits/choices'
 import { bookingDays, visitingHours } from '@/features/site-visits/hours'
 import { absoluteUrl, breadcrumbList, faqPage, realEstateListing } from '@/features/seo/structured-data'
@@ -23,7 +25,7 @@ import { WHATSAPP_NUMBER_ITEM, whatsAppLink } from '@/features/whatsapp/wa-link'
 import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
 import { env } from '@/lib/env'
 
-type Props = { params: Promise<{ city: string; name: string }> }
+type Props = { params: Promise<{ locale?: string; city: string; name: string }> }
 
 /**
  * Rendered per request (ADR 027): the response cache of the production server keeps the answer
@@ -51,24 +53,31 @@ async function loadProperty(params: Props['params']) {
   // A content read that failed finds nothing too (docs/product.md §11): an outage is not taken for a missing page.
   const cityRef = (await getCities()).find((c) => c.slug === city.slug)
   if (!cityRef) return notFoundUnlessUnavailable()
-  const property = await getPropertyBySlug(cityRef.id, name.slug)
+  // Its texts (description, offer, alert, FAQ) in the page's language, English where none is written.
+  const property = await getPropertyBySlug(cityRef.id, name.slug, await localeOfParams(params))
   if (!property) return notFoundUnlessUnavailable()
   return property
 }
 
 async function metadataOf({ params }: Props): Promise<Metadata> {
   const property = await loadProperty(params)
-  const price = formatPriceRange(property.priceMinimum, property.priceMaximum, property.currency)
+  const { locale, names, price: priceWords } = await languageOfPage(params)
+  const t = translator(locale, 'Property')
+  const price = formatPriceRange(property.priceMinimum, property.priceMaximum, property.currency, priceWords)
   const bhk = formatBhkList(property.bhk)
-  const where = property.city ? ` in ${property.city.name}` : ''
+  const place = {
+    name: property.name,
+    city: property.city ? nameIn(names, 'city', property.city.name) : 'none',
+    builder: property.builder?.name ?? 'none',
+  }
   const ogImage = property.images[0] ?? property.image
   return pageMetadata({
-    title: `${property.name}${where}`,
+    title: t('metaTitle', place),
     description: [
-      `${property.name}${where}${property.builder ? ` by ${property.builder.name}` : ''}.`,
-      bhk ? `${bhk} homes,` : null,
-      `${price}.`,
-      property.reraNumber ? `RERA ${property.reraNumber}.` : null,
+      t('metaLead', place),
+      bhk ? t('metaHomes', { bhk }) : null,
+      t('metaPrice', { price }),
+      property.reraNumber ? t('metaRera', { rera: property.reraNumber }) : null,
     ]
       .filter(Boolean)
       .join(' '),
