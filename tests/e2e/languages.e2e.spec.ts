@@ -11,6 +11,7 @@ import { request as playwrightRequest } from '@playwright/test'
 
 import { expect, hydrated, loginAsEditor, test } from './support/fixtures'
 import { E2E_BASE_URL, E2E_OUTBOX_DIR, SAME_ORIGIN_HEADERS } from './support/constants'
+import { dayFromToday } from './support/dates'
 
 /** A few public pages of each kind, by their English path. */
 const PAGES = ['/', '/search', '/property/bengaluru', '/faq', '/blogs', '/about']
@@ -497,6 +498,54 @@ test.describe('content in Hindi (Payload localization)', () => {
     await page.goto(`/hi/search?city=${encodeURIComponent('बेंगलुरु')}`)
     await expect(page.locator('#filter-city')).toHaveValue('Bengaluru')
     await expect(page.locator('#filter-city option:checked')).toHaveText('बेंगलुरु')
+  })
+
+  test('a featured project reads its description, FAQ and offer in Hindi on its Hindi page, an edit in Hindi shows there only', async ({ page, request }) => {
+    await page.goto('/hi/property/bengaluru/featured')
+    const href = await page.locator('article.card h2 a, article.card h3 a').first().getAttribute('href')
+    expect(href).toMatch(/^\/hi\/property\/bengaluru\/[^/]+$/)
+    const english = href!.slice(3)
+    await page.goto(href!)
+    // The seed's Hindi texts (src/cms/seed/data/hindi.ts propertyTextsHi): the description's heading and the FAQ.
+    await expect(page.getByRole('heading', { level: 2, name: 'मुख्य बातें' })).toBeVisible()
+    await expect(page.getByText(/का RERA नंबर क्या है\?/).first()).toBeVisible()
+    await page.goto(english)
+    await expect(page.getByRole('heading', { level: 2, name: 'Highlights' })).toBeVisible()
+    await expect(page.getByText(/^What is the RERA number of /).first()).toBeVisible()
+    await expect(page.getByText('मुख्य बातें')).toHaveCount(0)
+
+    await loginAsEditor(page.request)
+    const slug = english.split('/').pop()!
+    const found = await page.request.get(`/api/cms/properties?where[slug][equals]=${slug}&depth=0&locale=hi`)
+    const doc = ((await found.json()) as { docs: { id: number; offer_available: string | null; offer_validity: string | null }[] }).docs[0]!
+    const englishDoc = (await (await page.request.get(`/api/cms/properties/${doc.id}?depth=0&locale=en`)).json()) as { offer_available: string | null }
+    const run = Date.now() % 100000
+    try {
+      const edited = await page.request.patch(`/api/cms/properties/${doc.id}?locale=hi`, {
+        data: { offer_available: `त्योहार ऑफ़र ${run}`, offer_validity: dayFromToday(5) },
+        headers: SAME_ORIGIN_HEADERS,
+      })
+      expect(edited.ok(), await edited.text()).toBe(true)
+      if (!englishDoc.offer_available) {
+        const en = await page.request.patch(`/api/cms/properties/${doc.id}?locale=en`, { data: { offer_available: `Festive offer ${run}` }, headers: SAME_ORIGIN_HEADERS })
+        expect(en.ok(), await en.text()).toBe(true)
+      }
+      await expect
+        .poll(async () => (await (await request.get(href!)).text()).includes(`त्योहार ऑफ़र ${run}`), { message: `${href} shows the Hindi offer`, timeout: 20_000 })
+        .toBe(true)
+      const englishPage = await (await request.get(english)).text()
+      expect(englishPage).not.toContain(`त्योहार ऑफ़र ${run}`)
+      expect(englishPage).toContain(englishDoc.offer_available ?? `Festive offer ${run}`)
+    } finally {
+      const restored = await page.request.patch(`/api/cms/properties/${doc.id}?locale=hi`, {
+        data: { offer_available: doc.offer_available, offer_validity: doc.offer_validity },
+        headers: SAME_ORIGIN_HEADERS,
+      })
+      expect(restored.ok(), await restored.text()).toBe(true)
+      if (!englishDoc.offer_available) {
+        await page.request.patch(`/api/cms/properties/${doc.id}?locale=en`, { data: { offer_available: null }, headers: SAME_ORIGIN_HEADERS })
+      }
+    }
   })
 
   test('an edit made in the CMS with the locale switch on Hindi shows on the Hindi page only', async ({ page }) => {

@@ -16,7 +16,7 @@ import { BUILDERS } from './data/builders'
 import { CITIES } from './data/cities'
 import { ACCREDITATIONS, CAREERS, PRICING, TEAM_MEMBERS } from './data/company'
 import { FAQS, GENERIC_PAGES, SITE_DATA, SITE_VARIABLES } from './data/pages'
-import { AMENITIES_HI, BLOGS_HI, CITIES_HI, COLLECTIONS_HI, DISCLAIMER_HI, FAQS_HI, PAGES_HI, PROPERTY_TYPES_HI, propertyTextsHi } from './data/hindi'
+import { AMENITIES_HI, BLOGS_HI, CITIES_HI, COLLECTIONS_HI, DISCLAIMER_HI, FAQS_HI, PAGES_HI, PROPERTY_TYPES_HI, blogFaqHi, propertyTextsHi } from './data/hindi'
 import { AMENITIES, PROPERTY_COLLECTIONS, PROPERTY_TYPES } from './data/taxonomies'
 import { todayIn } from './dates'
 import { SEED_CONTEXT } from './factories'
@@ -198,7 +198,9 @@ async function seedCompany(session: SeedSession, images: Id[]) {
       published: true,
     })
     const hindi = BLOGS_HI[b.title]
-    if (hindi) await localize(session, 'blogs', blogId, 'hi', { ...hindi, contents: richText(hindi.contents) })
+    if (hindi) {
+      await localize(session, 'blogs', blogId, 'hi', { ...hindi, contents: richText(hindi.contents), ...(i % 3 === 0 ? { faq: blogFaqHi(hindi.title) } : {}) })
+    }
   }
 
   const careerIds = await idsByKey(session, 'careers', ['slug'], (d) => String(d.slug))

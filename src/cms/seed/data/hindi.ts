@@ -284,10 +284,6 @@ export type PropertyFacts = {
   typeName: string
   bhkText: string
   minArea: number
-  maxArea: number
-  priceMinimum: number | null
-  priceMaximum: number | null
-  status: 'pre-launch' | 'under-construction' | 'ready-to-move'
   amenities: string[]
   reraNumber: string
   possessionYear: number | null
@@ -296,40 +292,27 @@ export type PropertyFacts = {
   alert: string | null
 }
 
-const STATUS_HI: Record<PropertyFacts['status'], string> = {
-  'pre-launch': 'प्री-लॉन्च चरण में',
-  'under-construction': 'निर्माणाधीन',
-  'ready-to-move': 'रहने के लिए तैयार',
-}
-
-const inrHi = (value: number) =>
-  value >= 10_000_000 ? `₹${Number((value / 10_000_000).toFixed(2))} करोड़` : `₹${Number((value / 100_000).toFixed(1))} लाख`
-
 /**
  * A featured demo project's Hindi description, FAQ, offer and alert (docs/product.md §21), written
  * from the same facts as its English texts; names of projects, builders and places stay as written.
+ * Shorter than the English ones: Devanagari takes three bytes a letter, and the key facts, price
+ * and status already stand in the page's facts table, so the Hindi texts keep to what they add.
  */
 export function propertyTextsHi(f: PropertyFacts) {
   const city = CITIES_HI[f.cityName] ?? f.cityName
   const type = PROPERTY_TYPES_HI[f.typeName] ?? f.typeName
-  const price =
-    f.priceMinimum !== null && f.priceMaximum !== null ? `, कीमत ${inrHi(f.priceMinimum)} से ${inrHi(f.priceMaximum)} तक` : ''
   const description: RichTextBlock[] = [
-    `${f.builderName} का ${f.fullName} ${f.locality}, ${city} में ${f.bhkText} BHK ${type} घर लेकर आया है।`,
-    `घरों का कार्पेट एरिया ${f.minArea} से ${f.maxArea} वर्ग फ़ुट है${price}। परियोजना ${STATUS_HI[f.status]} है।`,
+    `${f.builderName} का ${f.fullName}: ${f.locality}, ${city} में ${f.bhkText} BHK ${type} घर।`,
     { heading: 'मुख्य बातें' },
     { list: f.amenities.slice(0, 5).map((a) => AMENITIES_HI[a] ?? a) },
   ]
   const faq = [
-    { question: `${f.fullName} का RERA नंबर क्या है?`, answer: `${f.fullName} RERA नंबर ${f.reraNumber} के तहत पंजीकृत है।` },
-    { question: `${f.fullName} कहाँ है?`, answer: `${f.locality}, ${city} में।` },
-    { question: 'कौन-कौन से कॉन्फ़िगरेशन उपलब्ध हैं?', answer: `${f.minArea} वर्ग फ़ुट से ${f.bhkText} BHK घर।` },
+    { question: `${f.fullName} का RERA नंबर क्या है?`, answer: `RERA नंबर ${f.reraNumber}।` },
+    { question: 'यह प्रोजेक्ट कहाँ है?', answer: `${f.locality}, ${city} में।` },
+    { question: 'कौन-से घर हैं?', answer: `${f.bhkText} BHK, ${f.minArea} वर्ग फ़ुट से।` },
     {
       question: 'पज़ेशन कब मिलेगा?',
-      answer:
-        f.possessionYear === null
-          ? 'परियोजना को ऑक्यूपेंसी सर्टिफ़िकेट मिल चुका है; रजिस्ट्री के बाद पज़ेशन मिलता है।'
-          : `RERA फ़ाइलिंग के अनुसार पज़ेशन ${f.possessionYear} में तय है।`,
+      answer: f.possessionYear === null ? 'ऑक्यूपेंसी सर्टिफ़िकेट मिल चुका है; रजिस्ट्री के बाद।' : `RERA फ़ाइलिंग के अनुसार ${f.possessionYear} में।`,
     },
   ].slice(0, f.faqCount)
   return {
@@ -339,3 +322,9 @@ export function propertyTextsHi(f: PropertyFacts) {
     alert_text: f.alert ? PROPERTY_ALERT_HI : null,
   }
 }
+
+/** The demo blog posts' FAQ (src/cms/seed/index.ts) in Hindi, for a post's Hindi title. */
+export const blogFaqHi = (title: string) => [
+  { question: `“${title}” किसे पढ़ना चाहिए?`, answer: 'अगले एक साल में घर ख़रीदने की सोच रहे हर व्यक्ति को, ख़ासकर पहली बार ख़रीदने वालों को।' },
+  { question: 'क्या यह सलाह किसी एक शहर के लिए है?', answer: 'नहीं; जहाँ नियम राज्य के हिसाब से बदलते हैं, वहाँ अपने राज्य के RERA और रजिस्ट्री कार्यालय से पुष्टि करें।' },
+]
