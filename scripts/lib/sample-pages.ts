@@ -2,12 +2,18 @@
  * One URL of every kind of public page, for the page measurements (scripts/js-budget.ts,
  * scripts/page-weight.ts) and the page-weight test: every kind `/dynamic-sitemap.xml` lists, plus the
  * pages it leaves out on purpose (account pages are not indexed, a filtered search, a comparison, the 404 page).
+ * Each kind in both languages (docs/product.md §21: the budgets hold on Hindi pages too).
  */
+import { splitLocale } from '../../src/features/i18n/locales'
 
-/** A page's kind: the path's first segment and its depth (numbers and slugs vary). */
+/**
+ * A page's kind: its language, the path's first segment and its depth (numbers and slugs vary):
+ * `/careers` is `careers/1`, `/hi/careers` `hi:careers/1`.
+ */
 export function pageKind(pathname: string): string {
-  const parts = pathname.split('/').filter(Boolean)
-  return `${parts[0] ?? ''}/${parts.length}`
+  const { locale, path } = splitLocale(pathname)
+  const parts = path.split('/').filter(Boolean)
+  return `${locale === 'en' ? '' : `${locale}:`}${parts[0] ?? ''}/${parts.length}`
 }
 
 /** Pages the sitemap does not list that are still public pages. */
@@ -16,6 +22,7 @@ export const UNLISTED_PAGES = [
   '/search?bhk=3',
   // Four demo projects side by side (docs/product.md §14): the widest table the compare page makes.
   '/compare?ids=1,2,3,4',
+  '/hi/compare?ids=1,2,3,4',
   // The map view of a listing (docs/product.md §14): the list's cards with their positions and the map island.
   '/search?view=map',
   '/contact',

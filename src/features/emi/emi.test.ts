@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { AMOUNT_SLIDER_STEPS, amountFromSlider, calculateEmi, formatRupees, monthlyEmi, sliderFromAmount } from './emi'
+import hindi from '../../../messages/hi.json'
 import { parseEmiInput } from './input'
 
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
@@ -115,6 +116,27 @@ describe('parseEmiInput', () => {
       ok: false,
       errors: { amount: 'Loan amount must be between ₹1 lakh and ₹100 crore', years: 'Loan tenure must be between 1 and 40 years' },
     })
+  })
+})
+
+describe('parseEmiInput in Hindi (docs/product.md §21)', () => {
+  it('gives the same rules’ messages in the words passed in', () => {
+    const messages = hindi.Emi.calculator.errors
+    expect(parseEmiInput({ amount: '99999', rate: 'abc', years: '2.5' }, messages)).toEqual({
+      ok: false,
+      errors: {
+        amount: 'लोन की राशि ₹1 लाख से ₹100 करोड़ के बीच होनी चाहिए',
+        rate: 'ब्याज दर एक संख्या होनी चाहिए',
+        years: 'लोन की अवधि पूरे सालों में होनी चाहिए',
+      },
+    })
+    expect(parseEmiInput({}, messages)).toEqual({
+      ok: false,
+      errors: { amount: 'लोन की राशि डालें', rate: 'ब्याज दर डालें', years: 'लोन की अवधि डालें' },
+    })
+    expect(parseEmiInput({ amount: '50,00,000', rate: '8.5', years: '20' }, messages)).toEqual({ ok: true, value: { amount: 5_000_000, rate: 8.5, years: 20 } })
+    // English stays the default, whatever was parsed before.
+    expect(parseEmiInput({ years: '41', amount: '100000', rate: '1' })).toEqual({ ok: false, errors: { years: 'Loan tenure must be between 1 and 40 years' } })
   })
 })
 

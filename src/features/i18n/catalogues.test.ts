@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import english from '../../../messages/en.json'
 import hindi from '../../../messages/hi.json'
 import { DEFAULT_DISCLAIMER, QUERY_DIALOGS, SITE_TAGLINE } from '../../lib/site'
+import { ENGLISH_EMI_MESSAGES } from '../emi/input'
 import { CONSENT_REQUIRED } from '../leads/components/LeadFormView'
 import { MESSAGES } from '../leads/fields'
 import { LEAD_FORM_EN } from '../leads/form-strings'
@@ -73,6 +74,9 @@ describe('message catalogues (docs/product.md §21)', () => {
     })
     const { sortRelevance, sortPriceAsc, sortPriceDesc, sortNewest } = english.Filters
     expect([sortRelevance, sortPriceAsc, sortPriceDesc, sortNewest]).toEqual(SORT_OPTIONS.map((o) => o.label))
+  })
+  it('keep the EMI calculator’s English messages word for word (docs/product.md §4 /emi)', () => {
+    expect(english.Emi.calculator.errors).toEqual(ENGLISH_EMI_MESSAGES)
   })
   it('use the same placeholders in both languages', () => {
     for (const [key, text] of en) expect(placeholders(hi.get(key)!), key).toEqual(placeholders(text))

@@ -3,10 +3,16 @@ import Link from '@/components/Link'
 import { CloseIcon } from '@/components/icons'
 import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
 
+import { fillIn } from '@/features/i18n/fill'
+import { type Locale, localizedPath } from '@/features/i18n/locales'
+
 import { compareHref } from '../compare-list'
 import type { Cell, Comparison } from '../comparison'
 
-function CellView({ cell }: { cell: Cell }) {
+/** The table's own words (messages/<locale>.json `Compare.table`). */
+export type CompareTableStrings = { caption: string; remove: string; removeLabel: string; amenities: string; yes: string; no: string; opensNewTab: string }
+
+function CellView({ cell, opensNewTab }: { cell: Cell; opensNewTab: string }) {
   if (!cell.link) return <>{cell.text}</>
   return (
     <>
@@ -15,7 +21,7 @@ function CellView({ cell }: { cell: Cell }) {
       {cell.link.external ? (
         <a href={cell.link.href} target="_blank" rel="noopener noreferrer" className="text-link text-sm">
           {cell.link.label}
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only"> {opensNewTab}</span>
         </a>
       ) : (
         <Link href={cell.link.href} className="text-link text-sm">
@@ -28,15 +34,16 @@ function CellView({ cell }: { cell: Cell }) {
 
 /**
  * The comparison as one table: a column per project (its header cell names it), a row per fact
- * (its header cell names the fact), so a screen reader announces both for every value.
+ * (its header cell names the fact), so a screen reader announces both for every value. Its words
+ * and its remove links are in the page's language (`strings`, `locale`).
  */
-export function CompareTable({ comparison }: { comparison: Comparison }) {
+export function CompareTable({ comparison, strings: t, locale = 'en' }: { comparison: Comparison; strings: CompareTableStrings; locale?: Locale }) {
   const { projects, rows, amenities } = comparison
   const ids = projects.map((p) => p.id)
   return (
     <div className="mt-6 overflow-x-auto rounded-2xl border border-line">
       <table className="compare-table print-table">
-        <caption className="sr-only">Side-by-side comparison of {projects.map((p) => p.name).join(', ')}</caption>
+        <caption className="sr-only">{fillIn(t.caption, { names: projects.map((p) => p.name).join(', ') })}</caption>
         <thead>
           <tr>
             <td />
@@ -47,8 +54,12 @@ export function CompareTable({ comparison }: { comparison: Comparison }) {
                   {p.name}
                 </Link>
                 {projects.length > 2 ? (
-                  <Link href={compareHref(ids.filter((id) => id !== p.id))} className="compare-remove no-print" aria-label={`Remove ${p.name} from this comparison`}>
-                    <CloseIcon size={14} /> Remove
+                  <Link
+                    href={localizedPath(compareHref(ids.filter((id) => id !== p.id)), locale)}
+                    className="compare-remove no-print"
+                    aria-label={fillIn(t.removeLabel, { name: p.name })}
+                  >
+                    <CloseIcon size={14} /> {t.remove}
                   </Link>
                 ) : null}
               </th>
@@ -61,7 +72,7 @@ export function CompareTable({ comparison }: { comparison: Comparison }) {
               <th scope="row">{row.label}</th>
               {row.cells.map((cell, i) => (
                 <td key={ids[i]}>
-                  <CellView cell={cell} />
+                  <CellView cell={cell} opensNewTab={t.opensNewTab} />
                 </td>
               ))}
             </tr>
@@ -71,7 +82,7 @@ export function CompareTable({ comparison }: { comparison: Comparison }) {
           <tbody>
             <tr>
               <th scope="rowgroup" colSpan={projects.length + 1} className="compare-group">
-                Amenities
+                {t.amenities}
               </th>
             </tr>
             {amenities.map((a) => (
@@ -79,7 +90,7 @@ export function CompareTable({ comparison }: { comparison: Comparison }) {
                 <th scope="row">{a.name}</th>
                 {a.has.map((has, i) => (
                   <td key={ids[i]} className={has ? 'compare-yes' : 'compare-no'}>
-                    {has ? '✓ Yes' : '✗ No'}
+                    {has ? t.yes : t.no}
                   </td>
                 ))}
               </tr>

@@ -5,7 +5,8 @@ import { type ChangeEvent, type FormEvent, type ReactNode, useEffect, useState, 
 
 import { useCityCookie } from '@/features/cities/city-cookie'
 import { resolveCityChoice } from '@/features/cities/choice'
-import { formatPrice } from '@/features/properties/price'
+import { fillIn } from '@/features/i18n/fill'
+import { formatPrice, type PriceWords } from '@/features/properties/price'
 
 import {
   AMOUNT_SLIDER_STEPS,
@@ -17,17 +18,18 @@ import {
   formatRupees,
   sliderFromAmount,
 } from '../emi'
-import type { EmiErrors, ParsedEmiInput } from '../input'
+import type { EmiErrors, EmiMessages, ParsedEmiInput } from '../input'
+import type { EmiStrings } from '../strings'
 import { EmiChart } from './EmiChart'
 import { EmiSchedule } from './EmiSchedule'
 
-/** A city's lowest home-loan rate, for the default rate. */
-export type CityRate = { name: string; slug: string; rate: number }
+/** A city's lowest home-loan rate, for the default rate; `label` is its name in the page's language where that differs. */
+export type CityRate = { name: string; slug: string; rate: number; label?: string }
 
 /** The fields as typed; a null rate follows the city's rate (the query string gave none). */
 export type EmiValues = { amount: string; rate: string | null; years: string }
 
-type Parse = (raw: Partial<Record<EmiField, unknown>>) => ParsedEmiInput
+type Parse = (raw: Partial<Record<EmiField, unknown>>, messages: EmiMessages) => ParsedEmiInput
 
 const noSubscription = () => () => {}
 
@@ -44,13 +46,18 @@ function clamp(value: number, { min, max }: { min: number; max: number }): numbe
  * form without JavaScript. In the browser it recalculates as the fields and sliders change,
  * parsing with the same zod schema as the server (loaded after hydration, so it is not part of
  * the first-load JavaScript), and takes the default rate from the `city` cookie, which the cached
- * server render cannot read.
+ * server render cannot read. Its words, and the messages of the parse, are the page's language's
+ * (`strings`, docs/product.md §21); amounts keep Indian digit grouping in both languages.
  */
 export function EmiCalculator({
   initialValues,
   initial,
   queryCity,
   cities,
+  strings: t,
+  priceWords,
+  action,
+  enquireHref,
 }: {
   initialValues: EmiValues
   /** The server's parse of the query string. */
@@ -58,6 +65,14 @@ export function EmiCalculator({
   /** A city named by `?city=`, which wins over the cookie. */
   queryCity: CityRate | null
   cities: CityRate[]
+  /** The calculator's words in the page's language (`Emi.calculator`). */
+  strings: EmiStrings
+  /** The page language's lakh and crore (`Price`), for the amount's hint and the chart's axis. */
+  priceWords: PriceWords
+  /** The form's address: the calculator page in the page's language. */
+  action: string
+  /** The home-loan enquiry link, in the page's language. */
+  enquireHref: string
 }) {
   const [values, setValues] = useState(initialValues)
   const [parse, setParse] = useState<{ run: Parse } | null>(null)
@@ -76,7 +91,7 @@ export function EmiCalculator({
     }
   }, [])
 
-  const parsed = parse ? parse.run({ amount: values.amount, rate: rateText, years: values.years }) : initial
+  const parsed = parse ? parse.run({ amount: values.amount, rate: rateText, years: values.years }, t.errors) : initial
   const errors: EmiErrors = parsed.ok ? {} : parsed.errors
   const result = parsed.ok ? calculateEmi(parsed.value) : null
 
@@ -92,20 +107,20 @@ export function EmiCalculator({
   }
 
   const amountNumber = toNumber(values.amount)
-  const amountHint = Number.isFinite(amountNumber) && amountNumber > 0 ? formatPrice(amountNumber) : null
+  const amountHint = Number.isFinite(amountNumber) && amountNumber > 0 ? formatPrice(amountNumber, 'INR', priceWords) : null
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <form action="/emi" method="get" noValidate onSubmit={submit} className="space-y-6 rounded-2xl border border-line bg-surface p-5 md:p-6">
+      <form action={action} method="get" noValidate onSubmit={submit} className="space-y-6 rounded-2xl border border-line bg-surface p-5 md:p-6">
         <Field
           id="emi-amount"
-          label="Loan amount (₹)"
-          hint={amountHint ? `${amountHint}, between ₹1 lakh and ₹100 crore` : 'Between ₹1 lakh and ₹100 crore'}
+          label={t.amountLabel}
+          hint={amountHint ? fillIn(t.amountHintWith, { amount: amountHint }) : t.amountHint}
           error={errors.amount}
           slider={
             <input
               type="range"
-              aria-label="Loan amount slider"
+              aria-label={t.amountSlider}
               aria-valuetext={formatRupees(clamp(amountNumber, EMI_LIMITS.amount))}
               min={0}
               max={AMOUNT_SLIDER_STEPS}
@@ -123,18 +138,14 @@ export function EmiCalculator({
         </Field>
         <Field
           id="emi-rate"
-          label="Interest rate (% a year)"
-          hint={
-            values.rate === null && city
-              ? `The lowest home-loan rate in ${city.name}; between 0 % and 30 %`
-              : 'Between 0 % and 30 %'
-          }
+          label={t.rateLabel}
+          hint={values.rate === null && city ? fillIn(t.rateHintCity, { city: city.label ?? city.name }) : t.rateHint}
           error={errors.rate}
           slider={
             <input
               type="range"
-              aria-label="Interest rate slider"
-              aria-valuetext={`${clamp(toNumber(rateText), EMI_LIMITS.rate)} % a year`}
+              aria-label={t.rateSlider}
+              aria-valuetext={fillIn(t.rateValue, { rate: clamp(toNumber(rateText), EMI_LIMITS.rate) })}
               min={EMI_LIMITS.rate.min}
               max={EMI_LIMITS.rate.max}
               step={EMI_LIMITS.rate.step}
@@ -151,14 +162,14 @@ export function EmiCalculator({
         </Field>
         <Field
           id="emi-years"
-          label="Loan tenure (years)"
-          hint="Between 1 and 40 years"
+          label={t.yearsLabel}
+          hint={t.yearsHint}
           error={errors.years}
           slider={
             <input
               type="range"
-              aria-label="Loan tenure slider"
-              aria-valuetext={`${clamp(toNumber(values.years), EMI_LIMITS.years)} years`}
+              aria-label={t.yearsSlider}
+              aria-valuetext={fillIn(t.yearsValue, { years: clamp(toNumber(values.years), EMI_LIMITS.years) })}
               min={EMI_LIMITS.years.min}
               max={EMI_LIMITS.years.max}
               step={EMI_LIMITS.years.step}
@@ -174,31 +185,31 @@ export function EmiCalculator({
           )}
         </Field>
         <button type="submit" className="btn btn-primary">
-          Calculate EMI
+          {t.submit}
         </button>
       </form>
 
       <section aria-labelledby="emi-results-title" className="space-y-6">
         <h2 id="emi-results-title" className="section-title">
-          Your EMI
+          {t.resultsTitle}
         </h2>
         {result ? (
           <>
             <dl aria-live="polite" className="grid gap-4 sm:grid-cols-3">
-              <Figure label="Monthly EMI" testId="emi-monthly" value={formatRupees(result.emi)} strong />
-              <Figure label="Total interest" testId="emi-total-interest" value={formatRupees(result.totalInterest)} />
-              <Figure label="Total payment" testId="emi-total-payment" value={formatRupees(result.totalPayment)} />
+              <Figure label={t.monthly} testId="emi-monthly" value={formatRupees(result.emi)} strong />
+              <Figure label={t.totalInterest} testId="emi-total-interest" value={formatRupees(result.totalInterest)} />
+              <Figure label={t.totalPayment} testId="emi-total-payment" value={formatRupees(result.totalPayment)} />
             </dl>
-            <EmiChart result={result} id="emi-chart" />
+            <EmiChart result={result} id="emi-chart" strings={t} priceWords={priceWords} />
           </>
         ) : (
           <p role="status" className="rounded-2xl border border-line bg-surface p-5 text-muted">
-            Correct the loan details to see your EMI.
+            {t.correct}
           </p>
         )}
         <p>
-          <Link href="/contact#contact-form" className="btn btn-secondary">
-            Enquire about a home loan
+          <Link href={enquireHref} className="btn btn-secondary">
+            {t.enquire}
           </Link>
         </p>
       </section>
@@ -206,9 +217,9 @@ export function EmiCalculator({
       {result ? (
         <section aria-labelledby="emi-schedule-title" className="lg:col-span-2">
           <h2 id="emi-schedule-title" className="section-title mb-4">
-            Repayment schedule
+            {t.scheduleTitle}
           </h2>
-          <EmiSchedule result={result} id="emi-schedule" />
+          <EmiSchedule result={result} id="emi-schedule" strings={t} />
         </section>
       ) : null}
     </div>

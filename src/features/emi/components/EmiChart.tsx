@@ -1,6 +1,8 @@
-import { formatPrice } from '@/features/properties/price'
+import { fillIn } from '@/features/i18n/fill'
+import { formatPrice, type PriceWords } from '@/features/properties/price'
 
 import { type EmiResult, formatRupees } from '../emi'
+import type { EmiStrings } from '../strings'
 
 const WIDTH = 640
 const HEIGHT = 260
@@ -9,9 +11,9 @@ const PLOT = { left: 64, right: 8, top: 12, bottom: 28 }
 /**
  * Principal and interest paid each year as stacked bars, drawn as plain SVG (no chart library:
  * docs/product.md §12 JavaScript budget). The schedule table beside it is its data; the totals it states in
- * its description and data attributes are the table's totals.
+ * its description and data attributes are the table's totals. Its words are the page's language's.
  */
-export function EmiChart({ result, id }: { result: EmiResult; id: string }) {
+export function EmiChart({ result, id, strings: t, priceWords }: { result: EmiResult; id: string; strings: EmiStrings; priceWords: PriceWords }) {
   const { schedule, totalPrincipal, totalInterest } = result
   const years = schedule.length
   const top = Math.max(1, ...schedule.map((y) => y.principal + y.interest))
@@ -21,7 +23,7 @@ export function EmiChart({ result, id }: { result: EmiResult; id: string }) {
   const barWidth = Math.max(2, slot * 0.7)
   const y = (amount: number) => PLOT.top + plotHeight - (amount / top) * plotHeight
   const labelEvery = years <= 10 ? 1 : 5
-  const axisLabel = (amount: number) => formatPrice(amount) ?? ''
+  const axisLabel = (amount: number) => formatPrice(amount, 'INR', priceWords) ?? ''
 
   return (
     <figure>
@@ -34,9 +36,13 @@ export function EmiChart({ result, id }: { result: EmiResult; id: string }) {
         data-total-principal={totalPrincipal}
         data-total-interest={totalInterest}
       >
-        <title id={`${id}-title`}>Principal and interest paid each year</title>
+        <title id={`${id}-title`}>{t.chartTitle}</title>
         <desc id={`${id}-desc`}>
-          {`Over ${years} ${years === 1 ? 'year' : 'years'} you repay ${formatRupees(totalPrincipal)} of principal and ${formatRupees(totalInterest)} of interest. The repayment schedule table lists each year's figures.`}
+          {fillIn(years === 1 ? t.chartDescriptionOne : t.chartDescriptionOther, {
+            years,
+            principal: formatRupees(totalPrincipal),
+            interest: formatRupees(totalInterest),
+          })}
         </desc>
         {[0, 0.5, 1].map((share) => (
           <g key={share}>
@@ -66,13 +72,13 @@ export function EmiChart({ result, id }: { result: EmiResult; id: string }) {
       <figcaption className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm">
         <span className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-brand-600" />
-          Principal {formatRupees(totalPrincipal)}
+          {fillIn(t.chartPrincipal, { amount: formatRupees(totalPrincipal) })}
         </span>
         <span className="flex items-center gap-2">
           <span aria-hidden="true" className="inline-block h-3 w-3 rounded-sm bg-accent-400" />
-          Interest {formatRupees(totalInterest)}
+          {fillIn(t.chartInterest, { amount: formatRupees(totalInterest) })}
         </span>
-        <span className="text-muted">Years of the loan along the bottom</span>
+        <span className="text-muted">{t.chartAxis}</span>
       </figcaption>
     </figure>
   )

@@ -1,27 +1,28 @@
 import { type EmiResult, formatRupees } from '../emi'
+import type { EmiStrings } from '../strings'
 
-/** The year-by-year amortization table; its footer totals are the calculator's totals. */
-export function EmiSchedule({ result, id }: { result: EmiResult; id: string }) {
+/** The year-by-year amortization table; its footer totals are the calculator's totals. Its words are the page's language's. */
+export function EmiSchedule({ result, id, strings: t }: { result: EmiResult; id: string; strings: EmiStrings }) {
   const cell = 'px-3 py-2 text-right tabular-nums'
   return (
     <div role="region" aria-labelledby={`${id}-caption`} tabIndex={0} className="max-h-[32rem] overflow-auto rounded-2xl border border-line">
       <table className="w-full border-collapse text-sm" data-testid="emi-schedule">
         <caption id={`${id}-caption`} className="sr-only">
-          Repayment schedule, year by year
+          {t.scheduleCaption}
         </caption>
         <thead className="sticky top-0 bg-surface">
           <tr>
             <th scope="col" className="px-3 py-2 text-left">
-              Year
+              {t.year}
             </th>
             <th scope="col" className={cell}>
-              Principal paid
+              {t.principalPaid}
             </th>
             <th scope="col" className={cell}>
-              Interest paid
+              {t.interestPaid}
             </th>
             <th scope="col" className={cell}>
-              Balance at year end
+              {t.balance}
             </th>
           </tr>
         </thead>
@@ -45,7 +46,7 @@ export function EmiSchedule({ result, id }: { result: EmiResult; id: string }) {
             data-total-interest={result.totalInterest}
           >
             <th scope="row" className="px-3 py-2 text-left">
-              Total
+              {t.total}
             </th>
             <td className={cell}>{formatRupees(result.totalPrincipal)}</td>
             <td className={cell}>{formatRupees(result.totalInterest)}</td>

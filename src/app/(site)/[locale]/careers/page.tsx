@@ -1,37 +1,38 @@
 import { JsonLd } from '@/components/JsonLd'
 import { getOpenJobs } from '@/features/careers/careers.server'
 import { JobList } from '@/features/careers/components/JobList'
-import { localizedMetadata, pageMetadata } from '@/features/seo/metadata'
+import { localizedPath } from '@/features/i18n/locales'
+import { messagesOf, translator } from '@/features/i18n/messages.server'
+import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 import { breadcrumbList } from '@/features/seo/structured-data'
 import { env } from '@/lib/env'
 import { SITE_NAME } from '@/lib/site'
 
-export const generateMetadata = localizedMetadata(pageMetadata({
-  title: 'Careers',
-  description: `Open positions at ${SITE_NAME}: property consultants, home loan specialists, writers and engineers. See the roles and send us your CV.`,
-  path: '/careers',
-}))
+export const generateMetadata = localizedMetadata((_props, locale) => {
+  const t = translator(locale, 'Careers')
+  return pageMetadata({ title: t('title'), description: t('description', { site: SITE_NAME }), path: '/careers' })
+})
 
-export default async function CareersPage() {
-  const jobs = await getOpenJobs()
+/** /careers (docs/product.md §4): the open positions, in the page's language (§21); the jobs' own words as the CMS holds them. */
+export default async function CareersPage({ params }: { params: Promise<object> }) {
+  const [jobs, locale] = await Promise.all([getOpenJobs(), localeOfParams(params)])
+  const t = translator(locale, 'Careers')
+  const here = (path: string) => localizedPath(path, locale)
   const siteUrl = env().SITE_URL.replace(/\/+$/, '')
   return (
     <div className="container-page py-10 md:py-16">
       <div className="max-w-2xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Careers</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight md:text-4xl">Work with us</h1>
-        <p className="mt-3 text-muted">
-          We help families buy homes with honest advice and clear prices. If that sounds like work you would enjoy, pick a
-          role below and send us your CV.
-        </p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t('eyebrow')}</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight md:text-4xl">{t('heading')}</h1>
+        <p className="mt-3 text-muted">{t('intro')}</p>
       </div>
       <div className="mt-8">
-        <JobList jobs={jobs} />
+        <JobList jobs={jobs} locale={locale} />
       </div>
       <JsonLd
         data={breadcrumbList([
-          { name: 'Home', url: `${siteUrl}/` },
-          { name: 'Careers', url: `${siteUrl}/careers` },
+          { name: messagesOf(locale, 'Breadcrumbs').home, url: `${siteUrl}${here('/')}` },
+          { name: t('eyebrow'), url: `${siteUrl}${here('/careers')}` },
         ])}
       />
     </div>

@@ -9,7 +9,8 @@ import { getJobBySlug } from '@/features/careers/careers.server'
 import { jobPosting } from '@/features/careers/job-posting'
 import { LeadFormBlock } from '@/features/leads/components/LeadFormBlock'
 import { leadFormLanguage } from '@/features/leads/form-strings.server'
-import { localizedPath } from '@/features/i18n/locales'
+import { type Locale, localizedPath } from '@/features/i18n/locales'
+import { messagesOf, translator } from '@/features/i18n/messages.server'
 import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 import { absoluteUrl, breadcrumbList } from '@/features/seo/structured-data'
 import { env } from '@/lib/env'
@@ -37,24 +38,30 @@ async function loadJob(params: Props['params']) {
   return job
 }
 
-function describe(job: { title: string; location: string | null; type: string | null; summary: string | null }): string {
-  const what = [job.type, job.location ? `in ${job.location}` : null].filter(Boolean).join(' ')
-  return [`${job.title}${what ? ` (${what})` : ''} at ${SITE_NAME}.`, job.summary, 'Apply with your CV.'].filter(Boolean).join(' ')
+/** The meta description: the role, its type and place, its first paragraph (as written), and how to apply, in `locale`. */
+function describe(job: { title: string; location: string | null; type: string | null; summary: string | null }, locale: Locale): string {
+  const t = translator(locale, 'Careers')
+  const { type, location } = job
+  const what = type && location ? t('whatBoth', { type, location }) : location ? t('whatPlace', { location }) : type
+  const role = what ? t('jobAtWith', { title: job.title, what, site: SITE_NAME }) : t('jobAt', { title: job.title, site: SITE_NAME })
+  return [role, job.summary, t('applyWithCv')].filter(Boolean).join(' ')
 }
 
-async function metadataOf({ params }: Props): Promise<Metadata> {
+async function metadataOf({ params }: Props, locale: Locale): Promise<Metadata> {
   const job = await loadJob(params)
-  return pageMetadata({ title: `${job.title} — Careers`, description: describe(job), path: job.url })
+  return pageMetadata({ title: translator(locale, 'Careers')('jobTitle', { title: job.title }), description: describe(job, locale), path: job.url })
 }
 
 export default async function JobPage({ params }: Props) {
   const [job, locale] = await Promise.all([loadJob(params), localeOfParams(params)])
+  const t = translator(locale, 'Careers')
+  const here = (path: string) => localizedPath(path, locale)
   const siteUrl = env().SITE_URL
-  const url = absoluteUrl(siteUrl, job.url)
+  const url = absoluteUrl(siteUrl, here(job.url))
 
   return (
     <article className="container-page py-6 md:py-10">
-      <Breadcrumbs crumbs={[{ name: 'Careers', href: '/careers' }, { name: job.title, href: job.url }]} />
+      <Breadcrumbs crumbs={[{ name: t('eyebrow'), href: '/careers' }, { name: job.title, href: job.url }]} locale={locale} />
 
       <header className="mt-4">
         <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{job.title}</h1>
@@ -72,22 +79,22 @@ export default async function JobPage({ params }: Props) {
       <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem]">
         <section aria-labelledby="job-description-title">
           <h2 id="job-description-title" className="sr-only">
-            About the role
+            {t('aboutRole')}
           </h2>
           {job.description ? (
             <CmsRichText data={job.description} className="prose-content leading-relaxed text-ink" />
           ) : (
-            <p className="text-muted">Details for this role will follow soon.</p>
+            <p className="text-muted">{t('detailsSoon')}</p>
           )}
         </section>
         <section aria-labelledby="apply-title" id="apply" className="h-fit rounded-2xl border border-line bg-surface p-6">
           <h2 id="apply-title" className="text-xl font-bold">
-            Apply for this role
+            {t('applyTitle')}
           </h2>
-          <p className="mt-1 text-muted">Send us your CV (PDF, DOC or DOCX, at most 5 MB) and we will get back to you.</p>
+          <p className="mt-1 text-muted">{t('applyText')}</p>
           <div className="mt-5">
             <LeadFormBlock
-              config={{ kind: 'cv', idPrefix: 'cv', redirectPath: localizedPath(job.url, locale), source: `careers: ${job.title}`, ...leadFormLanguage(locale) }}
+              config={{ kind: 'cv', idPrefix: 'cv', redirectPath: here(job.url), source: `careers: ${job.title}`, ...leadFormLanguage(locale) }}
             />
           </div>
         </section>
@@ -106,8 +113,8 @@ export default async function JobPage({ params }: Props) {
       />
       <JsonLd
         data={breadcrumbList([
-          { name: 'Home', url: `${siteUrl.replace(/\/+$/, '')}/` },
-          { name: 'Careers', url: absoluteUrl(siteUrl, '/careers') },
+          { name: messagesOf(locale, 'Breadcrumbs').home, url: `${siteUrl.replace(/\/+$/, '')}${here('/')}` },
+          { name: t('eyebrow'), url: absoluteUrl(siteUrl, here('/careers')) },
           { name: job.title, url },
         ])}
       />
