@@ -4,7 +4,7 @@
  * portal), builder, city and locality, offers, and every amenity any of them has. Pure, so the
  * rules are unit-tested and the page only lays the result out. Labels, prices, dates, statuses,
  * city and amenity names and links are in the page's language (docs/product.md §21); the
- * project's own words (name, offer text) as the CMS holds them.
+ * project's own words (name, offer text) as the CMS holds them in the page's language.
  */
 import { formatDisplayDate, formatDisplayMonth } from '../dates/display'
 import { nameIn } from '../i18n/content-names'

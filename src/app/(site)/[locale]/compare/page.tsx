@@ -30,13 +30,10 @@ type Props = { params: Promise<object>; searchParams: Promise<Record<string, str
  */
 export default async function ComparePage({ params, searchParams }: Props) {
   const { ids, rejected, extra } = parseCompareIds((await searchParams).ids)
-  const [properties, cities, siteData, language] = await Promise.all([
-    ids.length ? getPropertiesByIds(ids) : [],
-    getCities(),
-    getSiteData(),
-    languageOfPage(params),
-  ])
+  const language = await languageOfPage(params)
   const { locale } = language
+  // Each project's offer text in the page's language, English where none is written.
+  const [properties, cities, siteData] = await Promise.all([ids.length ? getPropertiesByIds(ids, locale) : [], getCities(), getSiteData()])
   const t = translator(locale, 'Compare')
   const strings = messagesOf(locale, 'Compare')
   const missing = ids.filter((id) => !properties.some((p) => p.id === id))
