@@ -9,11 +9,12 @@ import path from 'node:path'
 
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 
-import hindi from '../../messages/hi.json'
 import { PASSWORD_MESSAGES } from '../../src/features/accounts/password-policy'
 import { E2E_BASE_URL, E2E_OUTBOX_DIR } from './support/constants'
 import { expect, hydrated, test } from './support/fixtures'
 
+// Read rather than imported: Playwright's loader wants an import attribute for JSON modules.
+const hindi = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'messages/hi.json'), 'utf8')) as typeof import('../../messages/hi.json')
 const hi = hindi.Accounts
 const run = Date.now().toString(36)
 const ORIGIN = { Origin: E2E_BASE_URL }
