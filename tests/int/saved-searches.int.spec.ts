@@ -243,6 +243,19 @@ describe('the API', () => {
     const bad = await collection.POST(request('POST', '/api/saved-searches', { cookie: asha, form: { query: 'min=abc', frequency: 'daily' } }))
     expect(bad.status).toBe(422)
     expect(await bad.text()).toContain('query: min must be a number')
+
+    // The profile's forms on a Hindi page name their language: the answers lead to the Hindi profile.
+    const again = await collection.POST(request('POST', '/api/saved-searches', { cookie: asha, form: { query: 'city=Lakeshore', frequency: 'daily', language: 'hi' } }))
+    expect(again.headers.get('location')).toBe('/hi/profile?saved=1#saved-searches')
+    const [hindi] = await list(asha)
+    const hindiUpdate = await item.POST(request('POST', `/api/saved-searches/${hindi!.id}`, { cookie: asha, form: { action: 'update', name: 'From the Hindi page', frequency: 'weekly', language: 'hi' } }), params(hindi!.id))
+    expect(hindiUpdate.headers.get('location')).toBe('/hi/profile?updated=1#saved-searches')
+    expect((await list(asha))[0]).toMatchObject({ name: 'From the Hindi page', frequency: 'weekly' })
+    const signedOut = await item.POST(request('POST', `/api/saved-searches/${hindi!.id}`, { form: { action: 'delete', language: 'hi' } }), params(hindi!.id))
+    expect(signedOut.headers.get('location')).toBe(`/hi/login?next=${encodeURIComponent('/hi/profile')}`)
+    const hindiDelete = await item.POST(request('POST', `/api/saved-searches/${hindi!.id}`, { cookie: asha, form: { action: 'delete', language: 'hi' } }), params(hindi!.id))
+    expect(hindiDelete.headers.get('location')).toBe('/hi/profile?deleted=1#saved-searches')
+    expect(await list(asha)).toEqual([])
   })
 })
 

@@ -18,7 +18,9 @@ import { resolveAppSecret } from '@/lib/secret'
 import { redis } from '@/lib/shared/redis'
 import { sendSms } from '@/lib/sms/send'
 
-import { changeEmailMail, existingAccountMail, otpMessage, resetPasswordMail, verificationMail } from './account-mail'
+import { localizedPath } from '@/features/i18n/locales'
+
+import { changeEmailMail, existingAccountMail, mailLocale, otpMessage, resetPasswordMail, verificationMail } from './account-mail'
 import {
   ACCOUNT_MESSAGES,
   ALTCHA_HEADER,
@@ -144,6 +146,10 @@ const afterHook = createAuthMiddleware(async (ctx: HookContext) => {
   if (merged) ctx.setHeader('set-cookie', favSetCookie(merged, env().SITE_URL.startsWith('https:')))
 })
 
+/** A mail's language (docs/product.md §21): its link's page's, else the one the request asks for (account-mail.ts). */
+const languageOf = (request: { headers: Headers } | null | undefined, url?: string) =>
+  mailLocale({ url, acceptLanguage: request?.headers.get('accept-language') })
+
 async function mailTo(to: string, message: { subject: string; text: string; html: string }): Promise<void> {
   if (isPlaceholderEmail(to)) return
   await sendMail({ to, ...message })
@@ -181,7 +187,7 @@ export function authOptions(payload: Payload) {
       modelName: 'auth_users',
       changeEmail: {
         enabled: true,
-        sendChangeEmailConfirmation: async ({ user, newEmail, url }) => mailTo(user.email, changeEmailMail(user.name, newEmail, url)),
+        sendChangeEmailConfirmation: async ({ user, newEmail, url }, request) => mailTo(user.email, changeEmailMail(user.name, newEmail, url, languageOf(request, url))),
         // An address that was never verified (always so for a phone-only account's placeholder) has
         // nothing to confirm from: it is replaced directly and the new address gets a verification
         // mail. A verified address changes only after the confirmation mail's link is followed.
@@ -205,15 +211,18 @@ export function authOptions(payload: Payload) {
       requireEmailVerification: false,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
-      sendResetPassword: async ({ user, url }) => mailTo(user.email, resetPasswordMail(user.name, url)),
-      onExistingUserSignUp: async ({ user }) => mailTo(user.email, existingAccountMail(user.name, `${siteUrl}/login`)),
+      sendResetPassword: async ({ user, url }, request) => mailTo(user.email, resetPasswordMail(user.name, url, languageOf(request, url))),
+      onExistingUserSignUp: async ({ user }, request) => {
+        const locale = languageOf(request)
+        await mailTo(user.email, existingAccountMail(user.name, `${siteUrl}${localizedPath('/login', locale)}`, locale))
+      },
     },
     emailVerification: {
       sendOnSignUp: true,
       sendOnSignIn: false,
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60,
-      sendVerificationEmail: async ({ user, url }) => mailTo(user.email, verificationMail(user.name, url)),
+      sendVerificationEmail: async ({ user, url }, request) => mailTo(user.email, verificationMail(user.name, url, languageOf(request, url))),
     },
     rateLimit: {
       enabled: true,
@@ -252,9 +261,9 @@ export function authOptions(payload: Payload) {
         expiresIn: OTP_EXPIRES_IN_SECONDS,
         allowedAttempts: OTP_ALLOWED_ATTEMPTS,
         phoneNumberValidator: (value) => normaliseAccountPhone(value) === value,
-        sendOTP: async ({ phoneNumber: to, code }) => {
+        sendOTP: async ({ phoneNumber: to, code }, ctx) => {
           try {
-            await sendSms({ to, message: otpMessage(code) })
+            await sendSms({ to, message: otpMessage(code, languageOf(ctx?.headers ? { headers: ctx.headers } : null)) })
           } catch (error) {
             logger.error({ err: error }, 'Sign-in code could not be sent')
             throw new APIError('SERVICE_UNAVAILABLE', { message: ACCOUNT_MESSAGES.smsFailed, code: 'SMS_FAILED' })

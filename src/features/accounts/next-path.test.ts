@@ -31,4 +31,12 @@ describe('safeNextPath', () => {
     const next = new URL(`http://x${loginPathFor('/profile?tab=phone')}`).searchParams.get('next')
     expect(safeNextPath(next)).toBe('/profile?tab=phone')
   })
+
+  it('falls back to the profile in the sign-in page’s language, and keeps a Hindi path', () => {
+    expect(safeNextPath(null, 'hi')).toBe('/hi/profile')
+    expect(safeNextPath('//evil.example', 'hi')).toBe('/hi/profile')
+    expect(safeNextPath('/hi/login', 'hi')).toBe('/hi/profile')
+    expect(safeNextPath('/hi/shortlists', 'hi')).toBe('/hi/shortlists')
+    expect(safeNextPath(null, 'en')).toBe('/profile')
+  })
 })

@@ -3,6 +3,10 @@
 import Link from '@/components/Link'
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react'
 
+import { fillIn } from '@/features/i18n/fill'
+import { type Locale, localizedPath } from '@/features/i18n/locales'
+
+import { type AccountStrings, shownMessage } from '../account-strings'
 import { safeNextPath } from '../next-path'
 import { type AuthUser, authPost, fetchSessionUser, signInWithGoogle } from './auth-client'
 import { AccountForm, Field, FormAlert, SubmitButton } from './fields'
@@ -13,24 +17,23 @@ import { useQueryParam } from './use-query-param'
 const PhoneCodeForm = lazy(() => import('./PhoneCodeForm').then((m) => ({ default: m.PhoneCodeForm })))
 
 type Method = 'email' | 'phone'
-const METHODS: { key: Method; label: string }[] = [
-  { key: 'email', label: 'E-mail' },
-  { key: 'phone', label: 'Phone' },
-]
+const METHODS: Method[] = ['email', 'phone']
 
-/** `?next=` is read in the browser so the page stays the same HTML for everyone (ADR 008). */
-function afterSignIn(): string {
-  return safeNextPath(new URLSearchParams(window.location.search).get('next'))
+/**
+ * `?next=` is read in the browser so the page stays the same HTML for everyone (ADR 008); without
+ * one, the profile page in the page's language.
+ */
+function afterSignIn(locale: Locale): string {
+  return safeNextPath(new URLSearchParams(window.location.search).get('next'), locale)
 }
 
-function goOn() {
-  window.location.assign(afterSignIn())
-}
-
-export function LoginForm({ google }: { google: boolean }) {
+export function LoginForm({ google, strings }: { google: boolean; strings: AccountStrings<'login' | 'phone'> }) {
+  const { login: t, common, locale } = strings
+  const here = (path: string) => localizedPath(path, locale)
+  const goOn = () => window.location.assign(afterSignIn(locale))
   const [method, setMethod] = useState<Method>('email')
   const [signedInAs, setSignedInAs] = useState<AuthUser | null>(null)
-  const oauthError = useQueryParam('error') ? 'Google sign-in did not complete. Please try again or use another way to sign in' : null
+  const oauthError = useQueryParam('error') ? t.oauthFailed : null
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
   const emailForm = usePending()
   const googleButton = usePending()
@@ -44,7 +47,7 @@ export function LoginForm({ google }: { google: boolean }) {
     if (!step) return
     event.preventDefault()
     const next = (index + step + METHODS.length) % METHODS.length
-    setMethod(METHODS[next]!.key)
+    setMethod(METHODS[next]!)
     tabs.current[next]?.focus()
   }
 
@@ -52,9 +55,9 @@ export function LoginForm({ google }: { google: boolean }) {
     <div className="grid gap-6">
       {signedInAs ? (
         <p className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm">
-          You are signed in{signedInAs.name ? ` as ${signedInAs.name}` : ''}.{' '}
-          <Link href="/profile" className="text-link">
-            Go to your profile
+          {signedInAs.name ? fillIn(t.signedInAs, { name: signedInAs.name }) : t.signedIn}{' '}
+          <Link href={here('/profile')} className="text-link">
+            {t.goToProfile}
           </Link>
         </p>
       ) : null}
@@ -66,36 +69,36 @@ export function LoginForm({ google }: { google: boolean }) {
             className="btn btn-secondary w-full"
             onClick={() =>
               void googleButton.run(async () => {
-                const result = await signInWithGoogle(afterSignIn())
-                return result.ok ? null : result.message
+                const result = await signInWithGoogle(afterSignIn(locale), locale)
+                return result.ok ? null : shownMessage(strings, result.message)
               })
             }
           >
             <GoogleMark />
-            Continue with Google
+            {t.google}
           </button>
           <FormAlert message={googleButton.error} />
         </div>
       ) : null}
       <div>
-        <div role="tablist" aria-label="Sign in with" className="grid grid-cols-2 gap-1 rounded-xl bg-surface p-1">
+        <div role="tablist" aria-label={t.methods} className="grid grid-cols-2 gap-1 rounded-xl bg-surface p-1">
           {METHODS.map((m, index) => (
             <button
-              key={m.key}
+              key={m}
               ref={(el) => {
                 tabs.current[index] = el
               }}
               type="button"
               role="tab"
-              id={`login-tab-${m.key}`}
-              aria-selected={method === m.key}
-              aria-controls={`login-panel-${m.key}`}
-              tabIndex={method === m.key ? 0 : -1}
-              onClick={() => setMethod(m.key)}
+              id={`login-tab-${m}`}
+              aria-selected={method === m}
+              aria-controls={`login-panel-${m}`}
+              tabIndex={method === m ? 0 : -1}
+              onClick={() => setMethod(m)}
               onKeyDown={(event) => onTabKey(event, index)}
-              className={`rounded-lg px-3 py-2 text-sm font-semibold ${method === m.key ? 'bg-white text-brand-800 shadow-sm' : 'text-muted hover:text-ink'}`}
+              className={`rounded-lg px-3 py-2 text-sm font-semibold ${method === m ? 'bg-white text-brand-800 shadow-sm' : 'text-muted hover:text-ink'}`}
             >
-              {m.label}
+              {m === 'email' ? t.methodEmail : t.methodPhone}
             </button>
           ))}
         </div>
@@ -103,35 +106,35 @@ export function LoginForm({ google }: { google: boolean }) {
           {method === 'email' ? (
             <AccountForm
               onData={(data) => {
-                                const email = String(data.get('email') ?? '').trim()
+                const email = String(data.get('email') ?? '').trim()
                 const password = String(data.get('password') ?? '')
                 void emailForm.run(async () => {
-                  if (!email || !password) return 'Enter your e-mail and password'
-                  const result = await authPost('/sign-in/email', { email, password })
-                  if (!result.ok) return result.message
+                  if (!email || !password) return t.missing
+                  const result = await authPost('/sign-in/email', { email, password }, { locale })
+                  if (!result.ok) return shownMessage(strings, result.message)
                   goOn()
                 })
               }}
             >
-              <Field id="login-email" label="E-mail" name="email" type="email" autoComplete="email" required />
-              <Field id="login-password" label="Password" name="password" type="password" autoComplete="current-password" required />
+              <Field id="login-email" label={common.email} name="email" type="email" autoComplete="email" required />
+              <Field id="login-password" label={common.password} name="password" type="password" autoComplete="current-password" required />
               <FormAlert message={emailForm.error} />
-              <SubmitButton pending={emailForm.pending}>{emailForm.pending ? 'Signing in…' : 'Sign in'}</SubmitButton>
-              <Link href="/forgot_password" className="justify-self-start text-sm font-semibold text-brand-700 underline underline-offset-2">
-                Forgot your password?
+              <SubmitButton pending={emailForm.pending}>{emailForm.pending ? t.pending : t.submit}</SubmitButton>
+              <Link href={here('/forgot_password')} className="justify-self-start text-sm font-semibold text-brand-700 underline underline-offset-2">
+                {t.forgot}
               </Link>
             </AccountForm>
           ) : (
-            <Suspense fallback={<p className="text-sm text-muted">Loading…</p>}>
-              <PhoneCodeForm idPrefix="login" onVerified={goOn} />
+            <Suspense fallback={<p className="text-sm text-muted">{common.loading}</p>}>
+              <PhoneCodeForm idPrefix="login" onVerified={goOn} strings={strings} />
             </Suspense>
           )}
         </div>
       </div>
       <p className="text-sm text-muted">
-        New to Griha Homes?{' '}
-        <Link href="/register" className="text-link">
-          Create an account
+        {t.newHere}{' '}
+        <Link href={here('/register')} className="text-link">
+          {t.register}
         </Link>
       </p>
     </div>

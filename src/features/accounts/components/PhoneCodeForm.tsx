@@ -2,6 +2,9 @@
 
 import { useRef, useState } from 'react'
 
+import { fillIn } from '@/features/i18n/fill'
+
+import { type AccountStrings, shownMessage } from '../account-strings'
 import { ACCOUNT_MESSAGES, OTP_EXPIRES_IN_SECONDS, OTP_LENGTH } from '../auth-options'
 import { type AuthUser, authPost, sendPhoneCode } from './auth-client'
 import { AccountForm, Field, FormAlert, FormStatus, SubmitButton } from './fields'
@@ -11,7 +14,18 @@ import { usePending } from './use-pending'
  * Phone number → "Send code" (after an invisible proof-of-work) → the 6-digit code. Signs in, or
  * with `link` adds the number to the signed-in account (docs/product.md §8).
  */
-export function PhoneCodeForm({ idPrefix, link = false, onVerified }: { idPrefix: string; link?: boolean; onVerified: (user: AuthUser | null) => void }) {
+export function PhoneCodeForm({
+  idPrefix,
+  link = false,
+  onVerified,
+  strings,
+}: {
+  idPrefix: string
+  link?: boolean
+  onVerified: (user: AuthUser | null) => void
+  strings: AccountStrings<'phone'>
+}) {
+  const { phone: t, common, locale } = strings
   const [phone, setPhone] = useState('')
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [status, setStatus] = useState<string | null>(null)
@@ -20,26 +34,26 @@ export function PhoneCodeForm({ idPrefix, link = false, onVerified }: { idPrefix
 
   const send = (number: string) =>
     run(async () => {
-      setStatus('Sending the code…')
-      const result = await sendPhoneCode(number)
+      setStatus(t.sendingCode)
+      const result = await sendPhoneCode(number, locale)
       if (!result.ok) {
         setStatus(null)
-        return result.message
+        return shownMessage(strings, result.message)
       }
       setSentTo(number)
-      setStatus(`We sent a ${OTP_LENGTH}-digit code to ${number}. It is valid for ${OTP_EXPIRES_IN_SECONDS / 60} minutes.`)
+      setStatus(fillIn(t.sent, { length: OTP_LENGTH, number, minutes: OTP_EXPIRES_IN_SECONDS / 60 }))
       requestAnimationFrame(() => codeRef.current?.focus())
     })
 
   const verify = (code: string) =>
     run(async () => {
-      const result = await authPost<{ user?: AuthUser }>('/phone-number/verify', {
-        phoneNumber: sentTo,
-        code,
-        ...(link ? { updatePhoneNumber: true } : {}),
-      })
-      if (!result.ok) return result.message
-      setStatus(link ? 'Your phone number is linked to your account.' : 'Signed in.')
+      const result = await authPost<{ user?: AuthUser }>(
+        '/phone-number/verify',
+        { phoneNumber: sentTo, code, ...(link ? { updatePhoneNumber: true } : {}) },
+        { locale },
+      )
+      if (!result.ok) return shownMessage(strings, result.message)
+      setStatus(link ? t.linked : t.signedIn)
       onVerified(result.data?.user ?? null)
     })
 
@@ -49,7 +63,7 @@ export function PhoneCodeForm({ idPrefix, link = false, onVerified }: { idPrefix
         onData={() => {
           const number = phone.trim()
           if (!/^\+?[\d\s().-]{6,20}$/.test(number)) {
-            void run(async () => ACCOUNT_MESSAGES.invalidPhone)
+            void run(async () => shownMessage(strings, ACCOUNT_MESSAGES.invalidPhone))
             return
           }
           void send(number)
@@ -57,7 +71,7 @@ export function PhoneCodeForm({ idPrefix, link = false, onVerified }: { idPrefix
       >
         <Field
           id={`${idPrefix}-phone`}
-          label="Phone number"
+          label={t.label}
           type="tel"
           name="phoneNumber"
           autoComplete="tel"
@@ -65,11 +79,11 @@ export function PhoneCodeForm({ idPrefix, link = false, onVerified }: { idPrefix
           required
           value={phone}
           onChange={(event) => setPhone(event.target.value)}
-          hint="With the country code, for example +91 98765 43210"
+          hint={t.hint}
         />
         <FormAlert message={error} />
         <FormStatus message={status} />
-        <SubmitButton pending={pending}>{pending ? 'Sending…' : 'Send code'}</SubmitButton>
+        <SubmitButton pending={pending}>{pending ? common.sending : t.send}</SubmitButton>
       </AccountForm>
     )
   }
@@ -79,7 +93,7 @@ export function PhoneCodeForm({ idPrefix, link = false, onVerified }: { idPrefix
       onData={(data) => {
         const code = String(data.get('code') ?? '').replace(/\s/g, '')
         if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
-          void run(async () => `Enter the ${OTP_LENGTH}-digit code from the message`)
+          void run(async () => fillIn(t.enterCode, { length: OTP_LENGTH }))
           return
         }
         void verify(code)
@@ -89,7 +103,7 @@ export function PhoneCodeForm({ idPrefix, link = false, onVerified }: { idPrefix
       <Field
         ref={codeRef}
         id={`${idPrefix}-code`}
-        label={`${OTP_LENGTH}-digit code`}
+        label={fillIn(t.code, { length: OTP_LENGTH })}
         name="code"
         type="text"
         inputMode="numeric"
@@ -99,10 +113,10 @@ export function PhoneCodeForm({ idPrefix, link = false, onVerified }: { idPrefix
         required
       />
       <FormAlert message={error} />
-      <SubmitButton pending={pending}>{link ? 'Link phone number' : 'Sign in'}</SubmitButton>
+      <SubmitButton pending={pending}>{link ? t.link : t.signIn}</SubmitButton>
       <div className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
         <button type="button" className="text-link" onClick={() => void send(sentTo)}>
-          Send a new code
+          {t.resend}
         </button>
         <button
           type="button"
@@ -112,7 +126,7 @@ export function PhoneCodeForm({ idPrefix, link = false, onVerified }: { idPrefix
             setStatus(null)
           }}
         >
-          Use a different number
+          {t.otherNumber}
         </button>
       </div>
     </AccountForm>

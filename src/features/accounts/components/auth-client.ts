@@ -2,6 +2,8 @@
  * The account pages talk to Better Auth's REST endpoints (src/app/api/auth/[...all]) with plain
  * fetch: its React client would add tens of kilobytes to pages that need a dozen calls.
  */
+import { type Locale, localizedPath } from '@/features/i18n/locales'
+
 import { ACCOUNT_MESSAGES, ALTCHA_HEADER, AUTH_BASE_PATH, GOOGLE_PROVIDER_ID } from '../auth-options'
 
 export type AuthUser = {
@@ -15,15 +17,20 @@ export type AuthUser = {
 
 export type AuthResult<T> = { ok: true; data: T } | { ok: false; status: number; message: string; code?: string }
 
-const FALLBACK_MESSAGE = 'Something went wrong. Please try again'
-const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a little and try again'
+/**
+ * The client's own messages, English like the server's: the forms show them through
+ * `shownMessage` (account-strings.ts), which puts them into the page's language.
+ */
+export const FALLBACK_MESSAGE = 'Something went wrong. Please try again'
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please wait a little and try again'
+export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again'
 
 async function call<T>(path: string, init: RequestInit): Promise<AuthResult<T>> {
   let res: Response
   try {
     res = await fetch(`${AUTH_BASE_PATH}${path}`, { credentials: 'same-origin', cache: 'no-store', ...init })
   } catch {
-    return { ok: false, status: 0, message: 'Could not reach the server. Check your connection and try again' }
+    return { ok: false, status: 0, message: NETWORK_MESSAGE }
   }
   const text = await res.text()
   let body: unknown = null
@@ -38,8 +45,16 @@ async function call<T>(path: string, init: RequestInit): Promise<AuthResult<T>> 
   return { ok: false, status: res.status, message, ...(typeof error.code === 'string' ? { code: error.code } : {}) }
 }
 
-export function authPost<T = unknown>(path: string, body: Record<string, unknown>, headers: Record<string, string> = {}): Promise<AuthResult<T>> {
-  return call<T>(path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers }, body: JSON.stringify(body) })
+/**
+ * A POST to Better Auth. `locale` is the page's language, sent as `Accept-Language`: the mails and
+ * the sign-in code a request sets off are written in it (auth.server.ts, account-mail.ts).
+ */
+export function authPost<T = unknown>(path: string, body: Record<string, unknown>, { locale, headers = {} }: { locale?: Locale; headers?: Record<string, string> } = {}): Promise<AuthResult<T>> {
+  return call<T>(path, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(locale ? { 'Accept-Language': locale } : {}), ...headers },
+    body: JSON.stringify(body),
+  })
 }
 
 export function authGet<T = unknown>(path: string): Promise<AuthResult<T>> {
@@ -57,20 +72,20 @@ export async function fetchSessionUser(): Promise<AuthUser | null | undefined> {
  * Better Auth 1.7 serves genericOAuth providers through its social sign-in endpoint (and returns
  * to `/callback/<id>`); the older `/sign-in/oauth2` is gone.
  */
-export async function signInWithGoogle(callbackURL: string): Promise<AuthResult<{ url: string }>> {
-  const result = await authPost<{ url: string; redirect: boolean }>('/sign-in/social', {
-    provider: GOOGLE_PROVIDER_ID,
-    callbackURL,
-    errorCallbackURL: '/login?error=oauth',
-  })
+export async function signInWithGoogle(callbackURL: string, locale: Locale): Promise<AuthResult<{ url: string }>> {
+  const result = await authPost<{ url: string; redirect: boolean }>(
+    '/sign-in/social',
+    { provider: GOOGLE_PROVIDER_ID, callbackURL, errorCallbackURL: localizedPath('/login?error=oauth', locale) },
+    { locale },
+  )
   if (result.ok) window.location.href = result.data.url
   return result
 }
 
 /** Sends a sign-in code after solving the ALTCHA proof-of-work, loaded only now (it is large). */
-export async function sendPhoneCode(phoneNumber: string): Promise<AuthResult<unknown>> {
+export async function sendPhoneCode(phoneNumber: string, locale: Locale): Promise<AuthResult<unknown>> {
   const { solveAltcha } = await import('@/features/leads/components/altcha')
   const solution = await solveAltcha('/forms/challenge')
   if (!solution) return { ok: false, status: 0, message: ACCOUNT_MESSAGES.altcha }
-  return authPost('/phone-number/send-otp', { phoneNumber }, { [ALTCHA_HEADER]: solution })
+  return authPost('/phone-number/send-otp', { phoneNumber }, { locale, headers: { [ALTCHA_HEADER]: solution } })
 }

@@ -1,6 +1,9 @@
 import type React from 'react'
 
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH } from '../password-policy'
+import { fillIn } from '@/features/i18n/fill'
+
+import type { AccountParts } from '../account-strings'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../password-policy'
 
 /**
  * Every account form: posted (so a submit before hydration never puts a password in the address
@@ -100,20 +103,27 @@ export function SubmitButton({ pending, children, className = '' }: { pending: b
 }
 
 /** docs/product.md §8 password rules, shown before the visitor types (the common-password check is the server's). */
-export function PasswordRules({ id }: { id: string }) {
+export function PasswordRules({ id, common }: { id: string; common: AccountParts['common'] }) {
   return (
     <ul id={id} className="list-disc pl-5">
-      <li>
-        {PASSWORD_MIN_LENGTH} to {PASSWORD_MAX_LENGTH} characters
-      </li>
-      <li>not a commonly used password</li>
+      <li>{fillIn(common.rulesLength, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}</li>
+      <li>{common.rulesCommon}</li>
     </ul>
   )
 }
 
-/** The length rules checked in the browser before a round trip; null when they pass. */
-export function passwordLengthProblem(password: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH) return PASSWORD_MESSAGES.tooShort
-  if (password.length > PASSWORD_MAX_LENGTH) return PASSWORD_MESSAGES.tooLong
-  return null
+/**
+ * A catalogue sentence with an element in the place of its `{name}` placeholder ('Your e-mail is
+ * {email}' with the address in bold): the words around it come in the language's own order.
+ */
+export function withSlot(template: string, name: string, node: React.ReactNode): React.ReactNode {
+  const at = template.indexOf(`{${name}}`)
+  if (at < 0) return template
+  return (
+    <>
+      {template.slice(0, at)}
+      {node}
+      {template.slice(at + name.length + 2)}
+    </>
+  )
 }

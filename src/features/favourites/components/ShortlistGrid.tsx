@@ -3,13 +3,26 @@
 import Link from '@/components/Link'
 import { type ReactNode, useEffect } from 'react'
 
+import { fillIn } from '@/features/i18n/fill'
+
 import { adoptFavourites, clearFavourites, useFavourites } from '../favourites-store'
+
+/** The grid's words in the page's language (`Accounts.shortlists`) and where its search link goes. */
+export type ShortlistStrings = {
+  empty: string
+  emptyHint: string
+  search: string
+  searchHref: string
+  countOne: string
+  countOther: string
+  clearAll: string
+}
 
 /**
  * The cards of /shortlists, rendered on the server for this visitor; a card whose heart is removed
  * (here or in another tab) disappears at once, without a reload.
  */
-export function ShortlistGrid({ items, signedIn }: { items: { id: number; card: ReactNode }[]; signedIn: boolean }) {
+export function ShortlistGrid({ items, signedIn, strings: t }: { items: { id: number; card: ReactNode }[]; signedIn: boolean; strings: ShortlistStrings }) {
   const favourites = useFavourites()
   const visible = favourites ? items.filter((item) => favourites.includes(item.id)) : items
 
@@ -21,10 +34,10 @@ export function ShortlistGrid({ items, signedIn }: { items: { id: number; card: 
   if (visible.length === 0) {
     return (
       <div className="mt-8 rounded-2xl border border-line bg-surface p-8 text-center">
-        <p className="text-lg font-semibold">You have no favourites yet.</p>
-        <p className="mt-2 text-muted">Tap the heart on any project to keep it here.</p>
-        <Link href="/search" className="btn btn-primary mt-5">
-          Search properties
+        <p className="text-lg font-semibold">{t.empty}</p>
+        <p className="mt-2 text-muted">{t.emptyHint}</p>
+        <Link href={t.searchHref} className="btn btn-primary mt-5">
+          {t.search}
         </Link>
       </div>
     )
@@ -33,10 +46,10 @@ export function ShortlistGrid({ items, signedIn }: { items: { id: number; card: 
     <>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <p className="text-muted" aria-live="polite">
-          {visible.length === 1 ? '1 project' : `${visible.length} projects`}
+          {visible.length === 1 ? t.countOne : fillIn(t.countOther, { count: visible.length })}
         </p>
         <button type="button" onClick={clearFavourites} className="btn btn-secondary">
-          Clear all
+          {t.clearAll}
         </button>
       </div>
       <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="favourites-list">

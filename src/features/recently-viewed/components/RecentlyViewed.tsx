@@ -13,7 +13,14 @@ import { clearRecentlyViewed, useRecentlyViewed } from '../recent-store'
  * cached pages carry none of this; the cards come from `/api/properties/cards` once the page runs.
  * A project no longer published is left out.
  */
-export function RecentlyViewed({ variant }: { variant: 'home' | 'shortlists' }) {
+export function RecentlyViewed({
+  variant,
+  strings = { title: 'Recently viewed', clear: 'Clear' },
+}: {
+  variant: 'home' | 'shortlists'
+  /** The heading and button in the page's language (English when not given). */
+  strings?: { title: string; clear: string }
+}) {
   const ids = useRecentlyViewed()
   const key = ids ? ids.join(',') : ''
   const [loaded, setLoaded] = useState<{ key: string; cards: CardData[] } | null>(null)
@@ -45,10 +52,10 @@ export function RecentlyViewed({ variant }: { variant: 'home' | 'shortlists' }) 
   const head = (
     <div className="section-head">
       <h2 id="recent-title" className="section-title">
-        Recently viewed
+        {strings.title}
       </h2>
       <button type="button" onClick={clearRecentlyViewed} className="btn btn-secondary">
-        Clear
+        {strings.clear}
       </button>
     </div>
   )

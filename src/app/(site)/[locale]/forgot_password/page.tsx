@@ -1,18 +1,22 @@
+import { accountStrings } from '@/features/accounts/account-strings.server'
 import { AccountCard } from '@/features/accounts/components/fields'
 import { ForgotPasswordForm } from '@/features/accounts/components/ForgotPasswordForm'
-import { localizedMetadata, pageMetadata } from '@/features/seo/metadata'
+import { messagesOf } from '@/features/i18n/messages.server'
+import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 
-export const generateMetadata = localizedMetadata(pageMetadata({
-  title: 'Forgot your password',
-  description: 'Ask for a link to choose a new password for your Griha Homes account.',
-  path: '/forgot_password',
-  noIndex: true,
-}))
+type Props = { params: Promise<{ locale: string }> }
 
-export default function ForgotPasswordPage() {
+export const generateMetadata = localizedMetadata((_props: Props, locale) => {
+  const t = messagesOf(locale, 'Accounts').meta
+  return pageMetadata({ title: t.forgotTitle, description: t.forgotDescription, path: '/forgot_password', noIndex: true })
+})
+
+export default async function ForgotPasswordPage({ params }: Props) {
+  const locale = await localeOfParams(params)
+  const t = messagesOf(locale, 'Accounts').pages
   return (
-    <AccountCard title="Forgot your password?" intro="Enter the e-mail of your account and we will send you a link to choose a new password.">
-      <ForgotPasswordForm />
+    <AccountCard title={t.forgotHeading} intro={t.forgotIntro}>
+      <ForgotPasswordForm strings={accountStrings(locale, 'forgot')} />
     </AccountCard>
   )
 }

@@ -1,19 +1,24 @@
+import { accountStrings } from '@/features/accounts/account-strings.server'
 import { googleSignInConfigured } from '@/features/accounts/auth.server'
 import { AccountCard } from '@/features/accounts/components/fields'
 import { LoginForm } from '@/features/accounts/components/LoginForm'
-import { localizedMetadata, pageMetadata } from '@/features/seo/metadata'
+import { messagesOf } from '@/features/i18n/messages.server'
+import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 
-export const generateMetadata = localizedMetadata(pageMetadata({
-  title: 'Sign in',
-  description: 'Sign in to Griha Homes with your e-mail, Google or a code sent to your phone to keep your shortlists.',
-  path: '/login',
-  noIndex: true,
-}))
+type Props = { params: Promise<{ locale: string }> }
 
-export default function LoginPage() {
+export const generateMetadata = localizedMetadata((_props: Props, locale) => {
+  const t = messagesOf(locale, 'Accounts').meta
+  return pageMetadata({ title: t.loginTitle, description: t.loginDescription, path: '/login', noIndex: true })
+})
+
+/** /login (docs/product.md §8) in the page's language (§21): the form's words come from the server as props. */
+export default async function LoginPage({ params }: Props) {
+  const locale = await localeOfParams(params)
+  const t = messagesOf(locale, 'Accounts').pages
   return (
-    <AccountCard title="Sign in" intro="Keep your shortlisted homes on every device.">
-      <LoginForm google={googleSignInConfigured()} />
+    <AccountCard title={t.loginHeading} intro={t.loginIntro}>
+      <LoginForm google={googleSignInConfigured()} strings={accountStrings(locale, 'login', 'phone')} />
     </AccountCard>
   )
 }

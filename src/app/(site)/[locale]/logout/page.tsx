@@ -1,18 +1,22 @@
+import { accountStrings } from '@/features/accounts/account-strings.server'
 import { AccountCard } from '@/features/accounts/components/fields'
 import { SignOutView } from '@/features/accounts/components/SignOutView'
-import { localizedMetadata, pageMetadata } from '@/features/seo/metadata'
+import { messagesOf } from '@/features/i18n/messages.server'
+import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 
-export const generateMetadata = localizedMetadata(pageMetadata({
-  title: 'Sign out',
-  description: 'Sign out of your Griha Homes account.',
-  path: '/logout',
-  noIndex: true,
-}))
+type Props = { params: Promise<{ locale: string }> }
 
-export default function LogoutPage() {
+export const generateMetadata = localizedMetadata((_props: Props, locale) => {
+  const t = messagesOf(locale, 'Accounts').meta
+  return pageMetadata({ title: t.logoutTitle, description: t.logoutDescription, path: '/logout', noIndex: true })
+})
+
+export default async function LogoutPage({ params }: Props) {
+  const locale = await localeOfParams(params)
+  const t = messagesOf(locale, 'Accounts').pages
   return (
-    <AccountCard title="Sign out">
-      <SignOutView />
+    <AccountCard title={t.logoutHeading}>
+      <SignOutView strings={accountStrings(locale, 'signOut')} />
     </AccountCard>
   )
 }

@@ -1,18 +1,22 @@
+import { accountStrings } from '@/features/accounts/account-strings.server'
 import { AccountCard } from '@/features/accounts/components/fields'
 import { RegisterForm } from '@/features/accounts/components/RegisterForm'
-import { localizedMetadata, pageMetadata } from '@/features/seo/metadata'
+import { messagesOf } from '@/features/i18n/messages.server'
+import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 
-export const generateMetadata = localizedMetadata(pageMetadata({
-  title: 'Create an account',
-  description: 'Create a Griha Homes account to keep your shortlisted homes on every device.',
-  path: '/register',
-  noIndex: true,
-}))
+type Props = { params: Promise<{ locale: string }> }
 
-export default function RegisterPage() {
+export const generateMetadata = localizedMetadata((_props: Props, locale) => {
+  const t = messagesOf(locale, 'Accounts').meta
+  return pageMetadata({ title: t.registerTitle, description: t.registerDescription, path: '/register', noIndex: true })
+})
+
+export default async function RegisterPage({ params }: Props) {
+  const locale = await localeOfParams(params)
+  const t = messagesOf(locale, 'Accounts').pages
   return (
-    <AccountCard title="Create an account" intro="It takes a minute. We will send you a link to verify your e-mail.">
-      <RegisterForm />
+    <AccountCard title={t.registerHeading} intro={t.registerIntro}>
+      <RegisterForm strings={accountStrings(locale, 'register')} />
     </AccountCard>
   )
 }

@@ -1,18 +1,22 @@
+import { accountStrings } from '@/features/accounts/account-strings.server'
 import { AccountCard } from '@/features/accounts/components/fields'
 import { ResetPasswordForm } from '@/features/accounts/components/ResetPasswordForm'
-import { localizedMetadata, pageMetadata } from '@/features/seo/metadata'
+import { messagesOf } from '@/features/i18n/messages.server'
+import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 
-export const generateMetadata = localizedMetadata(pageMetadata({
-  title: 'Choose a new password',
-  description: 'Choose a new password for your Griha Homes account.',
-  path: '/reset_password',
-  noIndex: true,
-}))
+type Props = { params: Promise<{ locale: string }> }
 
-export default function ResetPasswordPage() {
+export const generateMetadata = localizedMetadata((_props: Props, locale) => {
+  const t = messagesOf(locale, 'Accounts').meta
+  return pageMetadata({ title: t.resetTitle, description: t.resetDescription, path: '/reset_password', noIndex: true })
+})
+
+export default async function ResetPasswordPage({ params }: Props) {
+  const locale = await localeOfParams(params)
+  const t = messagesOf(locale, 'Accounts').pages
   return (
-    <AccountCard title="Choose a new password">
-      <ResetPasswordForm />
+    <AccountCard title={t.resetHeading}>
+      <ResetPasswordForm strings={accountStrings(locale, 'reset')} />
     </AccountCard>
   )
 }

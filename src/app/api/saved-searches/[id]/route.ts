@@ -5,6 +5,7 @@
  * 404, as is an unknown one.
  */
 import { loginPathFor } from '@/features/accounts/next-path'
+import { isLocale, type Locale, localizedPath } from '@/features/i18n/locales'
 import {
   field,
   formProblem,
@@ -25,25 +26,29 @@ type Context = { params: Promise<{ id: string }> }
 
 const NOT_FOUND = 'id: no saved search of yours has this id'
 
-async function update(request: Request, rawId: string, data: unknown, form: boolean): Promise<Response> {
+/** The form's page back, in the language the form names (docs/product.md §21): `/hi/profile…` from a Hindi page. */
+const back = (path: string, locale: Locale) => seeOther(localizedPath(path, locale))
+const signInFirst = (locale: Locale) => back(loginPathFor(localizedPath('/profile', locale)), locale)
+
+async function update(request: Request, rawId: string, data: unknown, form: boolean, locale: Locale = 'en'): Promise<Response> {
   const user = await sessionOf(request)
-  if (!user) return form ? seeOther(loginPathFor('/profile')) : problem(401, 'Sign in to change saved searches')
+  if (!user) return form ? signInFirst(locale) : problem(401, 'Sign in to change saved searches')
   const id = parseId(rawId)
   if (data === undefined) return form ? formProblem(400, 'The form could not be read') : problem(400, 'body: must be JSON')
   const input = parseUpdateInput(data)
   if (!input.ok) return form ? formProblem(422, input.error) : Response.json({ error: input.error, field: input.field }, { status: 422, headers: NO_STORE })
   const item = id === null ? null : await updateSavedSearch(user.id, id, input.value)
   if (!item) return form ? formProblem(404, NOT_FOUND) : problem(404, NOT_FOUND)
-  return form ? seeOther('/profile?updated=1#saved-searches') : Response.json(item, { headers: NO_STORE })
+  return form ? back('/profile?updated=1#saved-searches', locale) : Response.json(item, { headers: NO_STORE })
 }
 
-async function remove(request: Request, rawId: string, form: boolean): Promise<Response> {
+async function remove(request: Request, rawId: string, form: boolean, locale: Locale = 'en'): Promise<Response> {
   const user = await sessionOf(request)
-  if (!user) return form ? seeOther(loginPathFor('/profile')) : problem(401, 'Sign in to change saved searches')
+  if (!user) return form ? signInFirst(locale) : problem(401, 'Sign in to change saved searches')
   const id = parseId(rawId)
   const deleted = id !== null && (await deleteSavedSearch(user.id, id))
   if (!deleted) return form ? formProblem(404, NOT_FOUND) : problem(404, NOT_FOUND)
-  return form ? seeOther('/profile?deleted=1#saved-searches') : new Response(null, { status: 204, headers: NO_STORE })
+  return form ? back('/profile?deleted=1#saved-searches', locale) : new Response(null, { status: 204, headers: NO_STORE })
 }
 
 export async function PATCH(request: Request, { params }: Context): Promise<Response> {
@@ -68,14 +73,16 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
   if (refused) return refused
   const id = (await params).id
   const action = field(body.data, 'action')
-  if (action === 'delete') return remove(request, id, body.form)
+  const asked = body.form ? field(body.data, 'language') : undefined
+  const locale: Locale = isLocale(asked) ? asked : 'en'
+  if (action === 'delete') return remove(request, id, body.form, locale)
   if (action === 'update') {
     const data = body.data as Record<string, string>
     // A form sends every field; an empty name means "keep it".
     const changes: Record<string, string> = {}
     if (data.name?.trim()) changes.name = data.name
     if (data.frequency) changes.frequency = data.frequency
-    return update(request, id, changes, body.form)
+    return update(request, id, changes, body.form, locale)
   }
   return body.form ? formProblem(422, 'action: must be update or delete') : Response.json({ error: 'action: must be update or delete', field: 'action' }, { status: 422, headers: NO_STORE })
 }
