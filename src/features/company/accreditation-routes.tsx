@@ -2,7 +2,10 @@ import type { Metadata } from 'next'
 import Link from '@/components/Link'
 
 import type { Crumb } from '@/components/Breadcrumbs'
-import { pageMetadata } from '@/features/seo/metadata'
+import { fillIn } from '@/features/i18n/fill'
+import { type Locale, localizedPath } from '@/features/i18n/locales'
+import { messagesOf } from '@/features/i18n/messages.server'
+import { localeOfParams, pageMetadata } from '@/features/seo/metadata'
 
 import { type AccreditationItem, type AccreditationType, getAccreditations } from './company.server'
 import { AccreditationList } from './components/AccreditationList'
@@ -15,26 +18,45 @@ import { InfoPage } from './components/InfoPage'
 export const ACCREDITATIONS_PATH = '/accreditations&associations'
 export const AWARDS_PATH = '/awards&press'
 
-const SECTIONS: Record<AccreditationType, { title: string; path: string; empty: string }> = {
-  accreditation: { title: 'Accreditations', path: `${ACCREDITATIONS_PATH}/accreditation`, empty: 'Our accreditations will be listed here.' },
-  association: { title: 'Associations', path: `${ACCREDITATIONS_PATH}/associations`, empty: 'Our memberships will be listed here.' },
-  award: { title: 'Awards', path: `${AWARDS_PATH}/awards`, empty: 'No awards are listed yet.' },
-  press: { title: 'Press', path: `${AWARDS_PATH}/press`, empty: 'No press mentions are listed yet.' },
+const SECTION_PATHS: Record<AccreditationType, string> = {
+  accreditation: `${ACCREDITATIONS_PATH}/accreditation`,
+  association: `${ACCREDITATIONS_PATH}/associations`,
+  award: `${AWARDS_PATH}/awards`,
+  press: `${AWARDS_PATH}/press`,
 }
 
+/** The fixed pages, by their key in the catalogues (messages `Company.recognition.routes`). */
+type RouteKey = 'both' | 'accreditation' | 'associations' | 'awardsAndPress' | 'press' | 'awards'
+
 type RouteSpec = {
+  key: RouteKey
   types: AccreditationType[]
   path: string
-  eyebrow: string
-  title: string
-  description: string
-  crumbs: Crumb[]
+  /** The crumbs above this page's own one, by route. */
+  parents: RouteKey[]
   /** Only awards of this year. */
   year?: number
 }
 
-export function accreditationMetadata(spec: RouteSpec): Metadata {
-  return pageMetadata({ title: spec.title, description: spec.description, path: spec.path })
+/** A page's words in `locale`: eyebrow, title, description and breadcrumbs (English paths). */
+function wordsOf(spec: RouteSpec, locale: Locale) {
+  const t = messagesOf(locale, 'Company').recognition
+  const own = t.routes[spec.key]
+  const crumbs: Crumb[] = spec.parents.map((key) => ({ name: t.routes[key].title, href: ACCREDITATION_ROUTES[key].path }))
+  crumbs.push({ name: own.title, href: ACCREDITATION_ROUTES[spec.key].path })
+  if (spec.year === undefined) return { ...own, crumbs }
+  const year = { year: spec.year }
+  return {
+    eyebrow: own.eyebrow,
+    title: fillIn(t.year, year),
+    description: fillIn(t.yearDescription, year),
+    crumbs: [...crumbs, { name: String(spec.year), href: spec.path }],
+  }
+}
+
+export function accreditationMetadata(spec: RouteSpec, locale: Locale): Metadata {
+  const { title, description } = wordsOf(spec, locale)
+  return pageMetadata({ title, description, path: spec.path })
 }
 
 /** The years that have awards, newest first. */
@@ -42,28 +64,32 @@ export function awardYears(items: AccreditationItem[]): number[] {
   return [...new Set(items.filter((a) => a.type === 'award' && a.year).map((a) => a.year!))].sort((a, b) => b - a)
 }
 
-export async function AccreditationRoute({ spec }: { spec: RouteSpec }) {
+/** The page in `locale`'s language: its words and links; the items as the CMS holds them. */
+export async function AccreditationRoute({ spec, locale }: { spec: RouteSpec; locale: Locale }) {
   const all = await getAccreditations([...spec.types])
   const items = spec.year === undefined ? all : all.filter((a) => a.year === spec.year)
   const years = spec.types.includes('award') ? awardYears(all) : []
+  const t = messagesOf(locale, 'Company').recognition
+  const { eyebrow, title, description, crumbs } = wordsOf(spec, locale)
+  const here = (path: string) => localizedPath(path, locale)
   return (
-    <InfoPage eyebrow={spec.eyebrow} title={spec.title} intro={spec.description} crumbs={spec.crumbs} testId="accreditations">
+    <InfoPage eyebrow={eyebrow} title={title} intro={description} crumbs={crumbs} testId="accreditations" locale={locale}>
       <div className="space-y-10">
         {spec.types.map((type) => (
           <section key={type} aria-labelledby={`section-${type}`}>
             <h2 id={`section-${type}`} className="section-title">
-              {spec.types.length > 1 ? <Link href={SECTIONS[type].path}>{SECTIONS[type].title}</Link> : SECTIONS[type].title}
+              {spec.types.length > 1 ? <Link href={here(SECTION_PATHS[type])}>{t.sections[type].title}</Link> : t.sections[type].title}
             </h2>
             <div className="mt-4">
-              <AccreditationList items={items.filter((a) => a.type === type)} empty={SECTIONS[type].empty} />
+              <AccreditationList items={items.filter((a) => a.type === type)} empty={t.sections[type].empty} />
             </div>
           </section>
         ))}
         {years.length > 0 && spec.year === undefined ? (
-          <nav aria-label="Awards by year" className="flex flex-wrap gap-2" data-testid="award-years">
+          <nav aria-label={t.byYear} className="flex flex-wrap gap-2" data-testid="award-years">
             {years.map((y) => (
-              <Link key={y} href={`${AWARDS_PATH}/awards/${y}`} className="rounded-full border border-line bg-white px-3 py-1 text-sm hover:border-brand-600">
-                Awards {y}
+              <Link key={y} href={here(`${AWARDS_PATH}/awards/${y}`)} className="rounded-full border border-line bg-white px-3 py-1 text-sm hover:border-brand-600">
+                {fillIn(t.year, { year: y })}
               </Link>
             ))}
           </nav>
@@ -73,79 +99,26 @@ export async function AccreditationRoute({ spec }: { spec: RouteSpec }) {
   )
 }
 
-const ACCREDITATIONS_CRUMB: Crumb = { name: 'Accreditations & associations', href: ACCREDITATIONS_PATH }
-const AWARDS_CRUMB: Crumb = { name: 'Awards & press', href: AWARDS_PATH }
-
 export const ACCREDITATION_ROUTES = {
-  both: {
-    types: ['accreditation', 'association'],
-    path: ACCREDITATIONS_PATH,
-    eyebrow: 'Trust',
-    title: 'Accreditations & associations',
-    description: 'The registrations, certifications and professional bodies that hold us to account.',
-    crumbs: [ACCREDITATIONS_CRUMB],
-  },
-  accreditation: {
-    types: ['accreditation'],
-    path: SECTIONS.accreditation.path,
-    eyebrow: 'Trust',
-    title: 'Accreditations',
-    description: 'Our RERA registrations and certifications.',
-    crumbs: [ACCREDITATIONS_CRUMB, { name: 'Accreditations', href: SECTIONS.accreditation.path }],
-  },
-  associations: {
-    types: ['association'],
-    path: SECTIONS.association.path,
-    eyebrow: 'Trust',
-    title: 'Associations',
-    description: 'The professional bodies we belong to and whose codes of conduct we follow.',
-    crumbs: [ACCREDITATIONS_CRUMB, { name: 'Associations', href: SECTIONS.association.path }],
-  },
-  awardsAndPress: {
-    types: ['award', 'press'],
-    path: AWARDS_PATH,
-    eyebrow: 'Recognition',
-    title: 'Awards & press',
-    description: 'Awards we have won and what the press has written about us.',
-    crumbs: [AWARDS_CRUMB],
-  },
-  press: {
-    types: ['press'],
-    path: SECTIONS.press.path,
-    eyebrow: 'Recognition',
-    title: 'Press',
-    description: 'Articles and interviews about our work.',
-    crumbs: [AWARDS_CRUMB, { name: 'Press', href: SECTIONS.press.path }],
-  },
-  awards: {
-    types: ['award'],
-    path: SECTIONS.award.path,
-    eyebrow: 'Recognition',
-    title: 'Awards',
-    description: 'Awards we have received for our advice and service.',
-    crumbs: [AWARDS_CRUMB, { name: 'Awards', href: SECTIONS.award.path }],
-  },
-} satisfies Record<string, RouteSpec>
+  both: { key: 'both', types: ['accreditation', 'association'], path: ACCREDITATIONS_PATH, parents: [] },
+  accreditation: { key: 'accreditation', types: ['accreditation'], path: SECTION_PATHS.accreditation, parents: ['both'] },
+  associations: { key: 'associations', types: ['association'], path: SECTION_PATHS.association, parents: ['both'] },
+  awardsAndPress: { key: 'awardsAndPress', types: ['award', 'press'], path: AWARDS_PATH, parents: [] },
+  press: { key: 'press', types: ['press'], path: SECTION_PATHS.press, parents: ['awardsAndPress'] },
+  awards: { key: 'awards', types: ['award'], path: SECTION_PATHS.award, parents: ['awardsAndPress'] },
+} satisfies Record<RouteKey, RouteSpec>
 
 /** The spec of `/awards&press/awards/{year}`. */
 export function awardsOfYear(year: number): RouteSpec {
-  const path = `${SECTIONS.award.path}/${year}`
-  return {
-    ...ACCREDITATION_ROUTES.awards,
-    path,
-    year,
-    title: `Awards ${year}`,
-    description: `Awards we received in ${year}.`,
-    crumbs: [...ACCREDITATION_ROUTES.awards.crumbs, { name: String(year), href: path }],
-  }
+  return { ...ACCREDITATION_ROUTES.awards, path: `${SECTION_PATHS.award}/${year}`, year }
 }
 
-/** The route module of a fixed accreditation page. */
+/** The route module of a fixed accreditation page, in the language of its route. */
 export function accreditationRoute(spec: RouteSpec) {
   return {
-    metadata: accreditationMetadata(spec),
-    Page: function AccreditationRoutePage() {
-      return <AccreditationRoute spec={spec} />
+    metadata: (_props: unknown, locale: Locale) => accreditationMetadata(spec, locale),
+    Page: async function AccreditationRoutePage({ params }: { params: Promise<object> }) {
+      return <AccreditationRoute spec={spec} locale={await localeOfParams(params)} />
     },
   }
 }

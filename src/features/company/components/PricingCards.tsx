@@ -1,17 +1,20 @@
 import Link from '@/components/Link'
 
+import { type Locale, localizedPath } from '@/features/i18n/locales'
+import { messagesOf } from '@/features/i18n/messages.server'
 import { formatPrice } from '@/features/properties/price'
 
 import type { PricingPlan } from '../company.server'
 
-function priceLabel(plan: PricingPlan): string {
-  if (plan.price === null) return 'On request'
-  if (plan.price === 0) return 'Free'
-  return formatPrice(plan.price, plan.currency) ?? 'On request'
-}
-
-export function PricingCards({ plans }: { plans: PricingPlan[] }) {
-  if (plans.length === 0) return <p className="text-muted">Ask us about our services and their prices.</p>
+/** The plans as cards, their own words as the CMS holds them and the rest in `locale`'s language. */
+export function PricingCards({ plans, locale = 'en' }: { plans: PricingPlan[]; locale?: Locale }) {
+  const t = messagesOf(locale, 'Company').pricing
+  const priceLabel = (plan: PricingPlan): string => {
+    if (plan.price === null) return t.onRequest
+    if (plan.price === 0) return t.free
+    return formatPrice(plan.price, plan.currency, messagesOf(locale, 'Price')) ?? t.onRequest
+  }
+  if (plans.length === 0) return <p className="text-muted">{t.empty}</p>
   return (
     <ul className="grid gap-5 md:grid-cols-2 lg:grid-cols-4" data-testid="pricing-plans">
       {plans.map((p) => (
@@ -30,8 +33,8 @@ export function PricingCards({ plans }: { plans: PricingPlan[] }) {
               ))}
             </ul>
           ) : null}
-          <Link href="/contact" className="btn btn-primary mt-6 self-start">
-            {p.ctaLabel ?? 'Talk to us'}
+          <Link href={localizedPath('/contact', locale)} className="btn btn-primary mt-6 self-start">
+            {p.ctaLabel ?? t.talk}
           </Link>
         </li>
       ))}

@@ -53,11 +53,14 @@ export default async function ComparePage({ params, searchParams }: Props) {
         {properties.length >= COMPARE_MIN ? <PrintButton label={t('print')} /> : null}
       </div>
       {notes.length ? (
-        <ul role="note" aria-label={t('notesLabel')} className="mt-4 space-y-1 rounded-xl border border-accent-400 bg-accent-100 p-4 text-sm text-accent-700" data-testid="compare-notes">
-          {notes.map((note) => (
-            <li key={note}>{note}</li>
-          ))}
-        </ul>
+        // A note holding a list: role="note" on the list itself would take its items out of it.
+        <div role="note" aria-label={t('notesLabel')} className="mt-4 rounded-xl border border-accent-400 bg-accent-100 p-4 text-sm text-accent-700" data-testid="compare-notes">
+          <ul className="space-y-1">
+            {notes.map((note) => (
+              <li key={note}>{note}</li>
+            ))}
+          </ul>
+        </div>
       ) : null}
       {properties.length >= COMPARE_MIN ? (
         <CompareTable

@@ -4,36 +4,34 @@ import { leadFormLanguage } from '@/features/leads/form-strings.server'
 import { contactDetails } from '@/features/site-data/contact'
 import { getSiteData } from '@/features/site-data/site-data.server'
 import { localizedPath } from '@/features/i18n/locales'
+import { messagesOf } from '@/features/i18n/messages.server'
 import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 
-export const generateMetadata = localizedMetadata(pageMetadata({
-  title: 'Contact us',
-  description: 'Call, WhatsApp or e-mail Griha Homes. Our property experts help you shortlist, visit and buy a new home.',
-  path: '/contact',
-}))
+export const generateMetadata = localizedMetadata((_props, locale) => {
+  const t = messagesOf(locale, 'Company').contact
+  return pageMetadata({ title: t.metaTitle, description: t.metaDescription, path: '/contact' })
+})
 
 export default async function ContactPage({ params }: { params: Promise<{ locale: string }> }) {
   const [siteData, locale] = await Promise.all([getSiteData(), localeOfParams(params)])
   const contact = contactDetails(siteData)
+  const t = messagesOf(locale, 'Company').contact
   const channels = [
     contact.phone && contact.phoneHref
-      ? { key: 'phone', Icon: PhoneIcon, title: 'Call us', text: contact.phone, href: contact.phoneHref }
+      ? { key: 'phone', Icon: PhoneIcon, title: t.callUs, text: contact.phone, href: contact.phoneHref }
       : null,
     contact.whatsappHref
-      ? { key: 'whatsapp', Icon: WhatsAppIcon, title: 'WhatsApp', text: 'Chat with us on WhatsApp', href: contact.whatsappHref, external: true }
+      ? { key: 'whatsapp', Icon: WhatsAppIcon, title: t.whatsapp, text: t.whatsappText, href: contact.whatsappHref, external: true }
       : null,
-    contact.email ? { key: 'email', Icon: EmailIcon, title: 'E-mail', text: contact.email, href: `mailto:${contact.email}` } : null,
+    contact.email ? { key: 'email', Icon: EmailIcon, title: t.email, text: contact.email, href: `mailto:${contact.email}` } : null,
   ].filter((c) => c !== null)
 
   return (
     <div className="container-page py-10 md:py-16">
       <div className="max-w-2xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Contact</p>
-        <h1 className="mt-2 text-3xl font-extrabold tracking-tight md:text-4xl">Talk to a property expert</h1>
-        <p className="mt-3 text-muted">
-          Tell us what you are looking for and we will help you shortlist projects, arrange site visits and get the best
-          price. We answer calls and messages every day from 9 am to 8 pm.
-        </p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{t.eyebrow}</p>
+        <h1 className="mt-2 text-3xl font-extrabold tracking-tight md:text-4xl">{t.title}</h1>
+        <p className="mt-3 text-muted">{t.intro}</p>
       </div>
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         {channels.map(({ key, Icon, title, text, href, ...rest }) => (
@@ -62,9 +60,9 @@ export default async function ContactPage({ params }: { params: Promise<{ locale
       ) : null}
       <section aria-labelledby="contact-form-title" id="contact-form" className="mt-10 max-w-2xl rounded-2xl border border-line bg-surface p-6">
         <h2 id="contact-form-title" className="text-xl font-bold">
-          Prefer to write?
+          {t.writeTitle}
         </h2>
-        <p className="mt-1 text-muted">Leave your details and a property expert will call you back within one working day.</p>
+        <p className="mt-1 text-muted">{t.writeText}</p>
         <div className="mt-5">
           <LeadFormBlock config={{ kind: 'contact', idPrefix: 'contact', redirectPath: localizedPath('/contact', locale), source: 'contact page', ...leadFormLanguage(locale) }} />
         </div>

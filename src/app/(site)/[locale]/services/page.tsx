@@ -13,7 +13,7 @@ export default async function ServicesPage({ params }: { params: Promise<object>
   const plans = await getPricingPlans()
   return (
     <InfoRoute spec={spec} locale={locale}>
-      <PricingCards plans={plans} />
+      <PricingCards plans={plans} locale={locale} />
     </InfoRoute>
   )
 }

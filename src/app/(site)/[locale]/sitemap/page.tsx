@@ -5,14 +5,18 @@ import { getBuilders } from '@/features/builders/builders.server'
 import { getCities } from '@/features/cities/cities.server'
 import { getCollections } from '@/features/collections/collections.server'
 import { getLatestProperties } from '@/features/properties/properties.server'
-import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
+import { nameIn } from '@/features/i18n/content-names'
+import { fillIn } from '@/features/i18n/fill'
+import { localizedPath } from '@/features/i18n/locales'
+import { messagesOf } from '@/features/i18n/messages.server'
+import { languageOfPage } from '@/features/i18n/page-language.server'
+import { localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 import { STATIC_PAGES } from '@/features/sitemap/static-pages'
 
-export const generateMetadata = localizedMetadata(pageMetadata({
-  title: 'Sitemap',
-  description: 'Every section of Griha Homes in one place: cities, builders, collections, the newest projects and the blog.',
-  path: '/sitemap',
-}))
+export const generateMetadata = localizedMetadata((_props, locale) => {
+  const t = messagesOf(locale, 'Company').sitemap
+  return pageMetadata({ title: t.metaTitle, description: t.metaDescription, path: '/sitemap' })
+})
 
 type Item = { href: string; label: string }
 
@@ -43,9 +47,15 @@ function Section({ id, title, items, more }: { id: string; title: string; items:
   )
 }
 
-/** The human-readable sitemap (docs/product.md §4); the machine one is /dynamic-sitemap.xml. */
+/**
+ * The human-readable sitemap (docs/product.md §4); the machine one is /dynamic-sitemap.xml. In the
+ * page's language: its words, the city and collection names, and links to that language's pages.
+ */
 export default async function SitemapPage({ params }: { params: Promise<object> }) {
-  const locale = await localeOfParams(params)
+  const { locale, names } = await languageOfPage(params)
+  const t = messagesOf(locale, 'Company').sitemap
+  const labels: Record<string, string> = t.labels
+  const here = (path: string) => localizedPath(path, locale)
   const [cities, builders, collections, latest, blogs] = await Promise.all([
     getCities(),
     getBuilders(200),
@@ -55,34 +65,34 @@ export default async function SitemapPage({ params }: { params: Promise<object> 
   ])
   return (
     <div className="container-page py-10 md:py-16">
-      <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">Sitemap</h1>
+      <h1 className="text-3xl font-extrabold tracking-tight md:text-4xl">{t.title}</h1>
       <p className="mt-3 max-w-2xl text-muted">
-        All the main sections of the site. Search engines can also read our{' '}
+        {t.intro}{' '}
         <a href="/dynamic-sitemap.xml" className="text-link">
-          XML sitemap
+          {t.xml}
         </a>
-        .
+        {t.introEnd}
       </p>
       <div className="mt-10 grid gap-10 md:grid-cols-2">
-        <Section id="sitemap-pages" title="Pages" items={STATIC_PAGES.map((p) => ({ href: p.path, label: p.label }))} />
+        <Section id="sitemap-pages" title={t.pages} items={STATIC_PAGES.map((p) => ({ href: here(p.path), label: labels[p.path] ?? p.label }))} />
         <Section
           id="sitemap-cities"
-          title="Projects by city"
-          items={cities.map((c) => ({ href: `/property/${c.slug}`, label: `Projects in ${c.name}` }))}
+          title={t.byCity}
+          items={cities.map((c) => ({ href: here(`/property/${c.slug}`), label: fillIn(t.inCity, { city: nameIn(names, 'city', c.name) }) }))}
         />
         <Section
           id="sitemap-latest"
-          title="Latest projects"
-          items={latest.map((p) => ({ href: p.url, label: p.city ? `${p.name}, ${p.city.name}` : p.name }))}
-          more={{ href: '/search', label: 'Search all projects' }}
+          title={t.latest}
+          items={latest.map((p) => ({ href: here(p.url), label: p.city ? `${p.name}, ${nameIn(names, 'city', p.city.name)}` : p.name }))}
+          more={{ href: here('/search'), label: t.searchAll }}
         />
-        <Section id="sitemap-builders" title="Builders" items={builders.map((b) => ({ href: b.url, label: b.name }))} />
-        <Section id="sitemap-collections" title="Collections" items={collections.map((c) => ({ href: c.url, label: c.name }))} />
+        <Section id="sitemap-builders" title={t.builders} items={builders.map((b) => ({ href: here(b.url), label: b.name }))} />
+        <Section id="sitemap-collections" title={t.collections} items={collections.map((c) => ({ href: here(c.url), label: nameIn(names, 'collection', c.name) }))} />
         <Section
           id="sitemap-blogs"
-          title="From the blog"
-          items={blogs.map((b) => ({ href: b.url, label: b.title }))}
-          more={{ href: '/blogs', label: 'All blog posts' }}
+          title={t.blog}
+          items={blogs.map((b) => ({ href: here(b.url), label: b.title }))}
+          more={{ href: here('/blogs'), label: t.allPosts }}
         />
       </div>
     </div>

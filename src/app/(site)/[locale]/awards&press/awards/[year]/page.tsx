@@ -3,9 +3,10 @@ import { notFound } from 'next/navigation'
 
 import { AccreditationRoute, accreditationMetadata, awardsOfYear } from '@/features/company/accreditation-routes'
 import { getAccreditations } from '@/features/company/company.server'
-import { localizedMetadata } from '@/features/seo/metadata'
+import type { Locale } from '@/features/i18n/locales'
+import { localeOfParams, localizedMetadata } from '@/features/seo/metadata'
 
-type Props = { params: Promise<{ year: string }> }
+type Props = { params: Promise<{ locale?: string; year: string }> }
 
 // Rendered on first request, then served as cached HTML and refreshed by tag (ADR 008).
 // docs/product.md §9's 4-hour safety net; a page showing offers lives a minute (getOfferDay).
@@ -22,16 +23,16 @@ async function awardYear(raw: string): Promise<number | null> {
   return awards.some((a) => a.year === year) ? year : null
 }
 
-async function metadataOf({ params }: Props): Promise<Metadata> {
+async function metadataOf({ params }: Props, locale: Locale): Promise<Metadata> {
   const year = await awardYear((await params).year)
   if (year === null) return { title: 'Page not found', robots: { index: false } }
-  return accreditationMetadata(awardsOfYear(year))
+  return accreditationMetadata(awardsOfYear(year), locale)
 }
 
 export default async function AwardsOfYearPage({ params }: Props) {
   const year = await awardYear((await params).year)
   if (year === null) notFound()
-  return <AccreditationRoute spec={awardsOfYear(year)} />
+  return <AccreditationRoute spec={awardsOfYear(year)} locale={await localeOfParams(params)} />
 }
 
 export const generateMetadata = localizedMetadata(metadataOf)
