@@ -4,13 +4,15 @@
  * and the shortlists on /hi pages, each mail in the page's language with links back to its
  * pages. Mail is read from the dev outbox of the e2e server's DATA_DIR.
  */
+
 import fs from 'node:fs'
 import path from 'node:path'
 
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 
 import { PASSWORD_MESSAGES } from '../../src/features/accounts/password-policy'
-import { E2E_BASE_URL, E2E_OUTBOX_DIR } from './support/constants'
+import { type OutboxMail, outboxMails } from './support/outbox'
+import { E2E_BASE_URL } from './support/constants'
 import { expect, hydrated, test } from './support/fixtures'
 
 // Read rather than imported: Playwright's loader wants an import attribute for JSON modules.
@@ -33,17 +35,8 @@ async function newVisitor(browser: Browser): Promise<{ context: BrowserContext; 
 let emails = 0
 const newEmail = (label: string) => `${label}-${run}-${(emails += 1)}@example.com`
 
-type Mail = { to: string; subject: string; text: string }
-
-function mails(): Mail[] {
-  const file = path.join(E2E_OUTBOX_DIR, 'mail.jsonl')
-  if (!fs.existsSync(file)) return []
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Mail)
-}
+type Mail = OutboxMail
+const mails = outboxMails
 
 /** The newest mail to `to` whose subject matches, waiting for it to be written. */
 async function mailTo(to: string, subject: RegExp): Promise<Mail> {

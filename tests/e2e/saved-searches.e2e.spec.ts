@@ -4,12 +4,11 @@
  * property and the instant alert mail arrives in the dev outbox, with a one-click unsubscribe that
  * works signed out. /profile's rename, frequency and delete work without JavaScript.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 
 import { type APIRequestContext, type Browser, request as playwrightRequest } from '@playwright/test'
 
-import { E2E_BASE_URL, E2E_OUTBOX_DIR, SAME_ORIGIN_HEADERS } from './support/constants'
+import { type OutboxMail, outboxMails } from './support/outbox'
+import { E2E_BASE_URL, SAME_ORIGIN_HEADERS } from './support/constants'
 import { expect, expectAccessible, loginAsEditor, test } from './support/fixtures'
 
 const run = Date.now().toString(36)
@@ -17,18 +16,9 @@ const ORIGIN = { Origin: E2E_BASE_URL }
 const PASSWORD = `Alert-me-please-${run}`
 let visitors = (Date.now() % 200) + 20
 
-type OutboxMail = { to: string; subject: string; text: string; headers?: Record<string, string> }
-
 /** Alert mails to `email` (the sign-up's verification mail has no List-Unsubscribe). */
 function alertMailsTo(email: string): OutboxMail[] {
-  const file = path.join(E2E_OUTBOX_DIR, 'mail.jsonl')
-  if (!fs.existsSync(file)) return []
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as OutboxMail)
-    .filter((m) => m.to === email && m.headers?.['List-Unsubscribe'])
+  return outboxMails().filter((m) => m.to === email && m.headers?.['List-Unsubscribe'])
 }
 
 async function newVisitor(browser: Browser, javaScriptEnabled = true) {

@@ -4,12 +4,11 @@
  * the cancel link (GET shows, the button cancels) and the place freed in the slot; the same form
  * without JavaScript. Every page seen is checked with axe.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
 
-import { E2E_BASE_URL, E2E_OUTBOX_DIR, SAME_ORIGIN_HEADERS } from './support/constants'
+import { type OutboxMail, outboxMails } from './support/outbox'
+import { E2E_BASE_URL, SAME_ORIGIN_HEADERS } from './support/constants'
 import { expect, expectAccessible, loginAsEditor, test } from './support/fixtures'
 
 const run = Date.now().toString(36)
@@ -23,16 +22,8 @@ function nextPhone(): string {
   return `97${String(phoneCounter).padStart(3, '0')} ${String((Date.now() + phoneCounter * 7919) % 100000).padStart(5, '0')}`
 }
 
-type Mail = { to: string; subject: string; text: string; icalEvent?: { method: string; content: string } }
-function mailsTo(to: string): Mail[] {
-  const file = path.join(E2E_OUTBOX_DIR, 'mail.jsonl')
-  if (!fs.existsSync(file)) return []
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Mail)
-    .filter((m) => m.to === to)
+function mailsTo(to: string): OutboxMail[] {
+  return outboxMails().filter((m) => m.to === to)
 }
 
 async function freePlaces(date: string, start: string): Promise<number | undefined> {
