@@ -1,6 +1,7 @@
 import 'server-only'
 
 import Link from '@/components/Link'
+import { withSlot } from '@/features/accounts/components/fields'
 import { fillIn } from '@/features/i18n/fill'
 import { type Locale, localizedPath } from '@/features/i18n/locales'
 import { messagesOf } from '@/features/i18n/messages.server'
@@ -21,7 +22,6 @@ export function SavedSearchesSection({ items, status, locale = 'en' }: { items: 
   const message = STATUSES.find((s) => s === status)
   const frequencyLabel = (f: (typeof ALERT_FREQUENCIES)[number]) => t[f]
   const language = locale === 'en' ? null : <input type="hidden" name="language" value={locale} />
-  const [beforeLink, afterLink] = t.empty.split('{link}')
   return (
     <section id="saved-searches" aria-labelledby="saved-searches-title" className="rounded-2xl border border-line bg-white p-6 shadow-sm">
       <h2 id="saved-searches-title" className="text-lg font-bold">
@@ -34,11 +34,13 @@ export function SavedSearchesSection({ items, status, locale = 'en' }: { items: 
       ) : null}
       {items.length === 0 ? (
         <p className="mt-4 text-sm text-muted">
-          {beforeLink}
-          <Link href={localizedPath('/search', locale)} className="font-semibold text-brand-800 underline">
-            {t.searchPage}
-          </Link>
-          {afterLink}
+          {withSlot(
+            t.empty,
+            'link',
+            <Link href={localizedPath('/search', locale)} className="font-semibold text-brand-800 underline">
+              {t.searchPage}
+            </Link>,
+          )}
         </p>
       ) : (
         <ul className="mt-4 space-y-4">
