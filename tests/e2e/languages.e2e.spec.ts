@@ -126,6 +126,28 @@ test.describe('Hindi pages', () => {
     await expect(page.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/hi')
   })
 
+  test('a link followed in the page to a missing page gets the 404 page in the page language', async ({ page, request }) => {
+    // The layout's not-found view carries no words in any page's payload; it loads the 404 page.
+    const html = await (await request.get('/hi/search')).text()
+    expect(html).not.toContain('We couldn’t find that page')
+    expect(html).not.toContain('This page could not be found')
+    await page.goto('/hi/search')
+    await hydrated(page)
+    // A site link (data-nav: followed by the App Router without a new document) to a missing item.
+    await page.evaluate(() => {
+      const a = document.createElement('a')
+      a.href = '/hi/property/bengaluru/no-such-project-anywhere'
+      a.setAttribute('data-nav', '')
+      a.textContent = 'गुम प्रोजेक्ट'
+      document.querySelector('main')?.prepend(a)
+    })
+    const missing = page.waitForResponse((r) => r.url().endsWith('/no-such-project-anywhere') && r.request().resourceType() === 'document')
+    await page.getByRole('link', { name: 'गुम प्रोजेक्ट' }).click()
+    expect((await missing).status()).toBe(404)
+    await expect(page).toHaveURL(/\/hi\/property\/bengaluru\/no-such-project-anywhere$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('हमें यह पेज नहीं मिला')
+  })
+
   test('leave the CMS and the English pages where they are', async ({ request }) => {
     expect((await request.get('/hi/admin', { maxRedirects: 0 })).status()).toBe(404)
     expect((await request.get('/en/about', { maxRedirects: 0 })).status()).toBe(404)

@@ -8,11 +8,9 @@ import { HomeIcon } from '../icons'
 import { SearchForm } from './SearchForm'
 
 /**
- * The 404 page's content (docs/product.md §4: search and links home). A client component: Next
- * puts the not-found view of the layout into every page's payload, where this costs a reference
- * instead of its markup. Its strings come from the server in the page's language (the layout's
- * not-found view, which has no route to read a language from, in English; the 404 page the server
- * sends, `/_missing`, in the missing page's: docs/product.md §21).
+ * The 404 page's content (docs/product.md §4: search and links home), in the missing page's language:
+ * the page `/_missing`, which the production server sends with status 404 for every missing item
+ * (src/lib/server/not-found-page.ts; the layout's own not-found view only loads it: MissingPageLoad).
  */
 export function NotFoundView({ strings }: { strings: NotFoundStrings }) {
   return (
