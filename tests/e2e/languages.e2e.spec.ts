@@ -126,6 +126,36 @@ test.describe('Hindi pages', () => {
     await expect(page.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/hi')
   })
 
+  test("a property page's structured data names the Hindi page, its breadcrumbs and words on the Hindi site", async ({ page, request }) => {
+    const path = await firstPropertyPath(request)
+    const blocksOf = async () =>
+      (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>)
+    const name = async () => (await page.getByRole('heading', { level: 1 }).textContent())!.trim()
+
+    await page.goto(hindiPath(path))
+    const hindi = await blocksOf()
+    const listing = hindi.find((b) => b['@type'] === 'RealEstateListing')!
+    expect(listing.url).toBe(absolute(hindiPath(path)))
+    expect((listing.offers as { url: string }).url).toBe(absolute(hindiPath(path)))
+    expect(listing.description).toMatch(/^बेंगलुरु में .+ — .+ घर$/)
+    expect((listing.provider as { url: string }).url).toMatch(new RegExp(`^${absolute('/hi/builders/')}`))
+    const crumbs = (hindi.find((b) => b['@type'] === 'BreadcrumbList')!.itemListElement as { name: string; item: string }[]).map((c) => [c.name, c.item])
+    expect(crumbs).toEqual([
+      ['होम', absolute('/hi')],
+      ['बेंगलुरु', absolute('/hi/property/bengaluru')],
+      [await name(), absolute(hindiPath(path))],
+    ])
+
+    await page.goto(path)
+    const english = await blocksOf()
+    const englishListing = english.find((b) => b['@type'] === 'RealEstateListing')!
+    expect(englishListing.url).toBe(absolute(path))
+    expect(englishListing.description).toMatch(/^.+ in Bengaluru — .+ homes$/)
+    const englishCrumbs = english.find((b) => b['@type'] === 'BreadcrumbList')!.itemListElement as { name: string; item: string }[]
+    expect(englishCrumbs.map((c) => c.name)).toEqual(['Home', 'Bengaluru', await name()])
+    expect(englishCrumbs[0]!.item).toBe(absolute('/'))
+  })
+
   test('a link followed in the page to a missing page gets the 404 page in the page language', async ({ page, request }) => {
     // The layout's not-found view carries no words in any page's payload; it loads the 404 page.
     const html = await (await request.get('/hi/search')).text()

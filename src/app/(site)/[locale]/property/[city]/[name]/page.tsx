@@ -1,5 +1,6 @@
 import { nameIn } from '@/features/i18n/content-names'
-import { translator } from '@/features/i18n/messages.server'
+import { localizedPath } from '@/features/i18n/locales'
+import { messagesOf, translator } from '@/features/i18n/messages.server'
 import { languageOfPage } from '@/features/i18n/page-language.server'
 import type { Metadata } from 'next'
 import { notFound, permanentRedirect } from 'next/navigation'
@@ -114,7 +115,12 @@ export default async function PropertyPage({ params }: Props) {
   const open = openDays(hours, now, timeZone)
   const days = bookingDays(now, timeZone)
   const visit = open.length > 0 ? { first: days[0]!, closed: days.flatMap((day, i) => (open.includes(day) ? [] : [i])) } : null
-  const url = absoluteUrl(siteUrl, property.url)
+  // The structured data describes this page: its language's URLs, names and words.
+  const language = await languageOfPage(params)
+  const { locale, names } = language
+  const here = (path: string) => absoluteUrl(siteUrl, localizedPath(path, locale))
+  const url = here(property.url)
+  const cityName = property.city ? nameIn(names, 'city', property.city.name) : null
   const whatsAppHref = whatsAppLink(siteData[WHATSAPP_NUMBER_ITEM], property.name, property.city?.name)
   const faq = faqPage(property.faq)
   const bhk = formatBhkList(property.bhk)
@@ -130,16 +136,14 @@ export default async function PropertyPage({ params }: Props) {
         reraPortal={reraPortal}
         visit={visit}
         whatsAppHref={whatsAppHref}
-        language={await languageOfPage(params)}
+        language={language}
       />
       <EnquiryPageContext property={{ id: property.id, name: property.name, city: property.city?.name ?? null }} />
       <JsonLd
         data={realEstateListing({
           name: property.name,
           url,
-          description: [property.name, property.city ? `in ${property.city.name}` : null, bhk ? `— ${bhk} homes` : null]
-            .filter(Boolean)
-            .join(' '),
+          description: translator(locale, 'Property')('ldDescription', { name: property.name, city: cityName ?? 'none', bhk: bhk || 'none' }),
           images: property.images.map((i) => absoluteUrl(siteUrl, i.src)),
           datePosted: property.updatedAt,
           currency: property.currency,
@@ -150,7 +154,7 @@ export default async function PropertyPage({ params }: Props) {
           city: property.city?.name ?? null,
           latitude: property.latitude,
           longitude: property.longitude,
-          builder: property.builder ? { name: property.builder.name, url: absoluteUrl(siteUrl, `/builders/${property.builder.slug}`) } : null,
+          builder: property.builder ? { name: property.builder.name, url: here(`/builders/${property.builder.slug}`) } : null,
           offer:
             offerActive && property.offer
               ? { text: property.offer, validThrough: validityDay(property.offerValidity, timeZone) }
@@ -159,8 +163,8 @@ export default async function PropertyPage({ params }: Props) {
       />
       <JsonLd
         data={breadcrumbList([
-          { name: 'Home', url: `${siteUrl.replace(/\/+$/, '')}/` },
-          ...(property.city ? [{ name: property.city.name, url: absoluteUrl(siteUrl, `/property/${property.city.slug}`) }] : []),
+          { name: messagesOf(locale, 'Breadcrumbs').home, url: here('/') },
+          ...(property.city ? [{ name: cityName!, url: here(`/property/${property.city.slug}`) }] : []),
           { name: property.name, url },
         ])}
       />
