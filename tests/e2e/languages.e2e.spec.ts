@@ -89,6 +89,11 @@ test.describe('Hindi pages', () => {
     const property = await firstPropertyPath(request)
     await page.goto(hindiPath(property))
     await expect(page.locator('main')).toContainText(/₹\d+(\.\d+)? (लाख|करोड़)|कीमत अनुरोध पर/)
+    // Every price on the page in Hindi words, the floor plans' included.
+    const plans = page.locator('section[aria-labelledby="floor-plans-title"] .plan-facts')
+    expect(await plans.count()).toBeGreaterThan(0)
+    for (const text of await plans.allInnerTexts()) expect(text).toMatch(/₹\d+(\.\d+)? (लाख|करोड़)|कीमत अनुरोध पर/)
+    expect(await page.locator('main').innerText()).not.toMatch(/₹\d+(\.\d+)? (L|Cr)\b/)
     await page.goto('/property/bengaluru')
     await expect(page.locator('main article.card').first()).toContainText(/₹\d+(\.\d+)? (L|Cr)\b|Price on request/)
     await expect(page.locator('main')).not.toContainText(/लाख|करोड़/)

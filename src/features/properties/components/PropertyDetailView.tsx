@@ -160,7 +160,7 @@ export function PropertyDetailView({
         {/* On phones the offer and the enquiry come first and the builder card last; on wide screens both sit beside the details. */}
         <PropertyEnquiryAside property={property} cityName={cityName} offerActive={offerActive} validTill={validTill} interest={interest} visit={visit} whatsAppHref={whatsAppHref} strings={t} />
         <div className="lg:col-start-1 lg:row-span-2 lg:row-start-1">
-          <PropertyKeyFacts property={{ ...property, propertyTypes: property.propertyTypes.map((n) => nameIn(names, 'type', n)) }} status={status} bhk={bhk} possession={possession} showOptions={showOptions} reraPortal={reraPortal} strings={t} />
+          <PropertyKeyFacts property={{ ...property, propertyTypes: property.propertyTypes.map((n) => nameIn(names, 'type', n)) }} status={status} bhk={bhk} possession={possession} showOptions={showOptions} reraPortal={reraPortal} strings={t} priceWords={language?.price} />
 
           {property.amenities.length > 0 ? (
             <Section id="amenities-title" title={t.amenities}>

@@ -3,7 +3,7 @@ import { PackedImg } from '@/components/ui/PackedImg'
 import { packImage } from '@/features/media/packed-image'
 import type { ReraPortal } from '@/features/rera/rera-portals'
 
-import { formatPrice } from '../price'
+import { formatPrice, type PriceWords } from '../price'
 import type { PropertyDetail } from '../summary'
 import { Fact, Section } from './DetailSection'
 
@@ -21,6 +21,7 @@ export function PropertyKeyFacts({
   showOptions,
   reraPortal,
   strings: t,
+  priceWords,
 }: {
   property: PropertyDetail
   status: string | null
@@ -30,6 +31,8 @@ export function PropertyKeyFacts({
   reraPortal: ReraPortal | null
   /** The property page's strings in its language (messages/<locale>.json `Property`). */
   strings: PropertyStrings
+  /** The price words of the page's language ('लाख', 'करोड़'); English by default. */
+  priceWords?: PriceWords
 }) {
   return (
     <>
@@ -84,7 +87,7 @@ export function PropertyKeyFacts({
                     </div>
                     <div>
                       <dt>{t.price}</dt>
-                      <dd>{formatPrice(plan.price, property.currency) ?? t.onRequest}</dd>
+                      <dd>{formatPrice(plan.price, property.currency, priceWords) ?? t.onRequest}</dd>
                     </div>
                   </dl>
                 </div>
