@@ -12,6 +12,7 @@ import { request as playwrightRequest } from '@playwright/test'
 import { expect, hydrated, loginAsEditor, test } from './support/fixtures'
 import { E2E_BASE_URL, E2E_OUTBOX_DIR, SAME_ORIGIN_HEADERS } from './support/constants'
 import { dayFromToday } from './support/dates'
+import { outboxMails } from './support/outbox'
 
 /** A few public pages of each kind, by their English path. */
 const PAGES = ['/', '/search', '/property/bengaluru', '/faq', '/blogs', '/about']
@@ -129,6 +130,26 @@ test.describe('Hindi pages', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('हमें यह पेज नहीं मिला')
     await expect(page.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/hi')
+  })
+
+  test('the footer newsletter form is in Hindi, comes back to the Hindi page and mails its confirmation in Hindi', async ({ page }) => {
+    await page.goto('/hi/guide')
+    const form = page.getByTestId('newsletter-form')
+    const email = `hindi-reader-${Date.now()}@example.com`
+    await form.getByLabel('नए लॉन्च और ऑफ़र ईमेल पर पाएँ').fill(email)
+    await form.getByRole('button', { name: 'सदस्य बनें' }).click()
+    await expect(page).toHaveURL(/\/hi\/guide\?newsletter=success$/)
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await expect.poll(() => outboxMails().filter((m) => m.to === email).length).toBe(1)
+    const mail = outboxMails().find((m) => m.to === email)!
+    expect(mail.subject).toBe('अपनी न्यूज़लेटर सदस्यता की पुष्टि करें')
+    const link = /(https?:\/\/\S+\/newsletter\/confirm\?\S+)/.exec(mail.text)![1]!
+    await page.goto(link)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+    await page.getByRole('button', { name: 'मेरी सदस्यता की पुष्टि करें' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('आपकी सदस्यता की पुष्टि हो गई है')
+    await page.getByRole('link', { name: 'साइट पर वापस जाएँ' }).click()
+    await expect(page).toHaveURL(/\/hi$/)
   })
 
   test("a property page's structured data names the Hindi page, its breadcrumbs and words on the Hindi site", async ({ page, request }) => {

@@ -221,4 +221,51 @@ describe('double opt-in', () => {
     expect((await confirmPost(linkFor(email))).status).toBe(200)
     expect(await recipients()).toContain(email)
   })
+
+  it('answers a sign-up from a Hindi page in Hindi: its refusals, its confirmation mail and the page its link opens', async () => {
+    const hindiPage = { referer: `${SITE}/hi/blogs` }
+    const bad = await signUp({ email: 'x@y', language: 'hi' }, hindiPage)
+    expect(bad.status).toBe(422)
+    const badPage = await bad.text()
+    expect(badPage).toContain('<html lang="hi"')
+    expect(badPage).toContain('सदस्यता सहेजी नहीं गई')
+    expect(badPage).toContain('ईमेल सही नहीं है')
+    const unknown = await signUp({ email: 'hindi.reader@example.com', language: 'fr' }, { ...hindiPage, json: true })
+    expect(unknown.status).toBe(422)
+    expect(((await unknown.json()) as { error: string }).error).toMatch(/^language: /)
+
+    const email = 'hindi.reader@example.com'
+    const res = await signUp({ email, language: 'hi' }, hindiPage)
+    expect(res.status).toBe(303)
+    expect(res.headers.get('location')).toBe('/hi/blogs?newsletter=success')
+    const mail = outbox(email).at(-1)!
+    expect(mail.subject).toBe('अपनी न्यूज़लेटर सदस्यता की पुष्टि करें')
+    expect(mail.text).toContain('7 दिन के भीतर यह लिंक खोलें')
+    const link = /(https?:\/\/\S+\/newsletter\/confirm\?\S+)/.exec(mail.text)![1]!
+    expect(new URL(link).searchParams.get('language')).toBe('hi')
+    const shown = await confirmGet(link)
+    expect(shown.status).toBe(200)
+    const shownPage = await shown.text()
+    expect(shownPage).toContain('<html lang="hi"')
+    expect(shownPage).toContain('मेरी सदस्यता की पुष्टि करें')
+    expect(shownPage).toContain('action="/newsletter/confirm?language=hi"')
+    const token = new URL(link).searchParams.get('token')!
+    const confirmed = await confirm.POST(
+      new Request(`${SITE}/newsletter/confirm?language=hi`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `203.0.113.${++ipCounter}` },
+        body: new URLSearchParams({ token }),
+      }),
+    )
+    expect(confirmed.status).toBe(200)
+    const confirmedPage = await confirmed.text()
+    expect(confirmedPage).toContain('आपकी सदस्यता की पुष्टि हो गई है')
+    expect(confirmedPage).toContain(`<strong>${email}</strong>`)
+    expect(confirmedPage).toContain('href="/hi"')
+    expect(await recipients()).toContain(email)
+
+    // An English sign-up stays English.
+    await signUp({ email: 'english.reader@example.com', language: 'en' })
+    expect(outbox('english.reader@example.com').at(-1)!.subject).toBe('Confirm your newsletter subscription')
+  })
 })

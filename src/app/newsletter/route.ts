@@ -6,6 +6,9 @@ import { toSiteUrl } from '@/features/leads/redirect'
 import { emailSchema } from '@/features/leads/field-schemas'
 import { NEWSLETTER_FIELDS, newsletterLimiter, withNewsletterSuccess } from '@/features/newsletter/newsletter'
 import { subscribeToNewsletter } from '@/features/newsletter/newsletter.server'
+import { LOCALES, type Locale } from '@/features/i18n/locales'
+import { messageInLanguage } from '@/features/leads/form-strings.server'
+import { translator } from '@/features/i18n/messages.server'
 import { env } from '@/lib/env'
 import { escapeHtml, standalonePage } from '@/lib/html/standalone-page'
 import { logger } from '@/lib/logger'
@@ -19,11 +22,13 @@ const bodySchema = z.object({
   [NEWSLETTER_FIELDS.email]: emailSchema,
   [NEWSLETTER_FIELDS.honeypot]: z.string().max(256).optional(),
   [NEWSLETTER_FIELDS.back]: z.string().max(2048).optional(),
+  [NEWSLETTER_FIELDS.language]: z.enum(LOCALES).optional(),
 })
 
-function page(status: number, title: string, message: string, back: string): Response {
-  const body = `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">Go back</a></p>`
-  return new Response(standalonePage({ title, body }), {
+function page(status: number, title: string, message: string, back: string, language: Locale): Response {
+  const goBack = translator(language, 'Newsletter')('back')
+  const body = `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">${escapeHtml(goBack)}</a></p>`
+  return new Response(standalonePage({ title, body, lang: language }), {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', ...NO_STORE },
   })
@@ -42,25 +47,30 @@ export async function POST(request: Request): Promise<Response> {
   const referer = request.headers.get('referer')
   const fallbackBack = toSiteUrl(referer, site)
   let back = fallbackBack ? `${fallbackBack.pathname}${fallbackBack.search}` : '/'
+  // The answer's language: the page's, once the form is read (a refusal before that is in English).
+  let language: Locale = 'en'
+  const t = () => translator(language, 'Newsletter')
   const fail = (status: number, error: string) =>
     json
       ? Response.json({ ok: false, error }, { status, headers: NO_STORE })
-      : page(status, 'Subscription not saved', error, back)
+      : page(status, t()('notSaved'), error, back, language)
 
-  if (checkOrigin(request.headers, request.url, site) === 'cross') return fail(403, 'Sent from another site')
+  if (checkOrigin(request.headers, request.url, site) === 'cross') return fail(403, t()('crossSite'))
   const limit = await consumeLimit(newsletterLimiter, clientIp(request.headers))
-  if (!limit.ok) return fail(429, 'Too many sign-ups from your network. Please try again later')
+  if (!limit.ok) return fail(429, t()('tooMany'))
 
   const read = await readCappedForm(request, MAX_BODY_BYTES)
-  if (!read.ok) return read.reason === 'too-large' ? fail(413, 'The form is too large') : fail(400, 'The form could not be read')
+  if (!read.ok) return read.reason === 'too-large' ? fail(413, t()('tooLarge')) : fail(400, t()('unreadable'))
   const form = read.data
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
   const parsed = bodySchema.safeParse(fields)
+  const postedLanguage = fields[NEWSLETTER_FIELDS.language]
+  if (postedLanguage === 'hi') language = 'hi'
   const posted = toSiteUrl(typeof fields[NEWSLETTER_FIELDS.back] === 'string' ? String(fields[NEWSLETTER_FIELDS.back]) : null, site)
   if (posted) back = `${posted.pathname}${posted.search}`
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
-    return fail(422, `${String(issue.path[0])}: ${issue.message}`)
+    return fail(422, `${String(issue.path[0])}: ${issue.path[0] === NEWSLETTER_FIELDS.email ? messageInLanguage(issue.message, language) : issue.message}`)
   }
   const { email } = parsed.data
   const target = withNewsletterSuccess(back)
@@ -69,10 +79,10 @@ export async function POST(request: Request): Promise<Response> {
     return json ? Response.json({ ok: true }, { status: 201 }) : new Response(null, { status: 303, headers: { location: target } })
   }
   try {
-    await subscribeToNewsletter(email, back.split('?')[0])
+    await subscribeToNewsletter(email, back.split('?')[0], parsed.data[NEWSLETTER_FIELDS.language] ?? 'en')
   } catch (error) {
     logger.error({ err: error }, 'Newsletter sign-up could not be stored')
-    return fail(503, 'The sign-up could not be saved. Please try again in a moment')
+    return fail(503, t()('unavailable'))
   }
   if (json) return Response.json({ ok: true }, { status: 201, headers: NO_STORE })
   return new Response(null, { status: 303, headers: { location: target, ...NO_STORE } })

@@ -107,7 +107,7 @@ export function SiteFooter({
               })}
             </ul>
           ) : null}
-          <NewsletterForm />
+          <NewsletterForm label={footer.newsletterLabel} button={footer.newsletterButton} language={locale} />
         </div>
         {groups.map((group) => (
           <nav key={group.title} aria-label={group.title}>

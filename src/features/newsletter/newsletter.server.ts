@@ -4,6 +4,8 @@ import config from '@payload-config'
 import { getPayload, type Payload, type Where } from 'payload'
 
 import type { NewsletterSubscriber } from '@/cms/payload-types'
+import type { Locale } from '@/features/i18n/locales'
+import { translator } from '@/features/i18n/messages.server'
 import { purposeKey } from '@/features/leads/intake/secret.server'
 import { env } from '@/lib/env'
 import { sendMail } from '@/lib/mail/send'
@@ -20,25 +22,25 @@ export const NEWSLETTER_RECIPIENTS: Where = { and: [{ confirmed_at: { exists: tr
 
 const key = () => purposeKey('newsletter-confirm')
 
-export function confirmationUrl(subscriber: Pick<NewsletterSubscriber, 'id' | 'email'>, sentAt: number): string {
+/**
+ * The confirmation link. `language` (not part of the token) is the language of the page it answers
+ * with: the one the sign-up came from.
+ */
+export function confirmationUrl(subscriber: Pick<NewsletterSubscriber, 'id' | 'email'>, sentAt: number, language: Locale = 'en'): string {
   const url = new URL('/newsletter/confirm', env().SITE_URL)
   url.searchParams.set('token', confirmationToken(key(), subscriber.id, subscriber.email, sentAt))
+  if (language !== 'en') url.searchParams.set('language', language)
   return url.toString()
 }
 
-async function sendConfirmation(subscriber: Pick<NewsletterSubscriber, 'id' | 'email'>, sentAt: number): Promise<void> {
-  const link = confirmationUrl(subscriber, sentAt)
-  await sendMail({
-    to: subscriber.email,
-    subject: 'Confirm your newsletter subscription',
-    text: [
-      'Someone, probably you, asked for our newsletter at this address.',
-      '',
-      `To start getting it, open this link within 7 days:\n${link}`,
-      '',
-      'If it was not you, ignore this mail: nothing more will be sent to you, and the sign-up is deleted after 7 days.',
-    ].join('\n'),
-  })
+/** The confirmation mail, in the language of the page the sign-up came from. */
+export function confirmationMail(link: string, language: Locale): { subject: string; text: string } {
+  const t = translator(language, 'Newsletter')
+  return { subject: t('mailSubject'), text: [t('mailIntro'), '', `${t('mailLink')}\n${link}`, '', t('mailIgnore')].join('\n') }
+}
+
+async function sendConfirmation(subscriber: Pick<NewsletterSubscriber, 'id' | 'email'>, sentAt: number, language: Locale): Promise<void> {
+  await sendMail({ to: subscriber.email, ...confirmationMail(confirmationUrl(subscriber, sentAt, language), language) })
 }
 
 /** Deletes pending sign-ups whose last confirmation mail is older than 7 days. */
@@ -59,7 +61,11 @@ async function findByEmail(payload: Payload, email: string): Promise<NewsletterS
  * Records a sign-up of `email` (one record per address, any case) and mails its confirmation link,
  * unless the address is already confirmed and subscribed. Returns whether a confirmation was sent.
  */
-export async function subscribeToNewsletter(email: string, source: string | undefined): Promise<{ created: boolean; mailed: boolean }> {
+export async function subscribeToNewsletter(
+  email: string,
+  source: string | undefined,
+  language: Locale = 'en',
+): Promise<{ created: boolean; mailed: boolean }> {
   const payload = await getPayload({ config })
   await forgetExpiredSignUps(payload)
   const now = Date.now()
@@ -69,7 +75,7 @@ export async function subscribeToNewsletter(email: string, source: string | unde
     if (found.confirmed_at && !found.unsubscribed) return { created: false, mailed: false }
     // Pending, or confirmed once and unsubscribed since: it stays as it is until the new link is followed.
     await payload.update({ collection: 'newsletter-subscribers', id: found.id, data: { confirmation_sent_at: sentAt }, overrideAccess: true })
-    await sendConfirmation(found, now)
+    await sendConfirmation(found, now, language)
     return { created: false, mailed: true }
   }
   let created: NewsletterSubscriber
@@ -84,7 +90,7 @@ export async function subscribeToNewsletter(email: string, source: string | unde
     if (await findByEmail(payload, email)) return { created: false, mailed: false }
     throw error
   }
-  await sendConfirmation(created, now)
+  await sendConfirmation(created, now, language)
   return { created: true, mailed: true }
 }
 

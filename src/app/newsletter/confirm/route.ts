@@ -6,6 +6,8 @@
  */
 import { confirmationState, confirmSubscription, type ConfirmationState } from '@/features/newsletter/newsletter.server'
 import { refuseUnsubscribe } from '@/features/saved-searches/http.server'
+import { isLocale, type Locale, localizedPath } from '@/features/i18n/locales'
+import { translator } from '@/features/i18n/messages.server'
 import { escapeHtml, standalonePage } from '@/lib/html/standalone-page'
 import { readCappedForm, TOKEN_FORM_LIMIT_BYTES } from '@/lib/http/body'
 import { NO_STORE } from '@/lib/http/responses'
@@ -16,42 +18,66 @@ export const dynamic = 'force-dynamic'
 const CSS =
   'button{font:inherit;font-weight:600;color:#fff;background:#0e5a56;border:0;border-radius:.5rem;padding:.6rem 1.2rem;cursor:pointer}button:focus-visible{outline:3px solid #0e5a56;outline-offset:2px}'
 
-function page(status: number, title: string, body: string): Response {
-  return new Response(standalonePage({ title, body: `<h1>${escapeHtml(title)}</h1>${body}`, css: CSS }), {
+function page(status: number, title: string, body: string, language: Locale): Response {
+  return new Response(standalonePage({ title, body: `<h1>${escapeHtml(title)}</h1>${body}`, css: CSS, lang: language }), {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'x-robots-tag': 'noindex', ...NO_STORE },
   })
 }
 
-function answer(state: ConfirmationState, token: string): Response {
+/** The answer's language: the link's `language` (the page the sign-up came from), else English. */
+function languageOf(request: Request): Locale {
+  const value = new URL(request.url).searchParams.get('language')
+  return isLocale(value) ? value : 'en'
+}
+
+/** A catalogue sentence with the address in bold, escaped. */
+function withAddress(sentence: (values: { email: string }) => string, email: string): string {
+  const mark = '\u0000'
+  return escapeHtml(sentence({ email: mark })).replace(mark, `<strong>${escapeHtml(email)}</strong>`)
+}
+
+function answer(state: ConfirmationState, token: string, language: Locale): Response {
+  const t = translator(language, 'Newsletter')
   switch (state.status) {
     case 'invalid':
-      return page(400, 'This confirmation link is not valid', '<p>It may be incomplete. Open the link from the mail again, or sign up again at the bottom of any page of the site and we will send you a new one.</p>')
+      return page(400, t('invalidTitle'), `<p>${escapeHtml(t('invalidText'))}</p>`, language)
     case 'expired':
-      return page(410, 'This confirmation link has expired', '<p>Confirmation links work for 7 days. Your sign-up was not confirmed, so we send you nothing. To get the newsletter, sign up again at the bottom of any page of the site and follow the link in the new mail.</p>')
+      return page(410, t('expiredTitle'), `<p>${escapeHtml(t('expiredText'))}</p>`, language)
     case 'confirmed':
-      return page(200, 'Your subscription is confirmed', `<p>Our newsletter will come to <strong>${escapeHtml(state.subscriber.email)}</strong>. <a href="/">Back to the site</a>.</p>`)
-    case 'pending':
       return page(
         200,
-        'Confirm your subscription',
-        `<p>Press the button to get our newsletter at <strong>${escapeHtml(state.subscriber.email)}</strong>. Until you do, we send nothing to this address, and an unconfirmed sign-up is deleted after 7 days.</p>
-<form method="post" action="/newsletter/confirm"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Confirm my subscription</button></form>`,
+        t('confirmedTitle'),
+        `<p>${withAddress((v) => t('confirmedText', v), state.subscriber.email)} <a href="${localizedPath('/', language)}">${escapeHtml(t('backToSite'))}</a>.</p>`,
+        language,
       )
+    case 'pending': {
+      const action = language === 'en' ? '/newsletter/confirm' : `/newsletter/confirm?language=${language}`
+      return page(
+        200,
+        t('pendingTitle'),
+        `<p>${withAddress((v) => t('pendingText', v), state.subscriber.email)}</p>
+<form method="post" action="${action}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">${escapeHtml(t('confirmButton'))}</button></form>`,
+        language,
+      )
+    }
   }
 }
 
-const unavailable = () => page(503, 'Please try again', '<p>Your subscription could not be checked just now. Please open the link again in a moment.</p>')
+const unavailable = (language: Locale) => {
+  const t = translator(language, 'Newsletter')
+  return page(503, t('retryTitle'), `<p>${escapeHtml(t('retryText'))}</p>`, language)
+}
 
 export async function GET(request: Request): Promise<Response> {
   const refused = await refuseUnsubscribe(request)
   if (refused) return refused
   const token = new URL(request.url).searchParams.get('token')
   try {
-    return answer(await confirmationState(token), token ?? '')
+    return answer(await confirmationState(token), token ?? '', languageOf(request))
   } catch (error) {
     logger.error({ err: error }, 'Newsletter confirmation link could not be checked')
-    return unavailable()
+    return unavailable(languageOf(request))
   }
 }
 
@@ -65,9 +91,9 @@ export async function POST(request: Request): Promise<Response> {
     token = typeof value === 'string' ? value : null
   }
   try {
-    return answer(await confirmSubscription(token), token ?? '')
+    return answer(await confirmSubscription(token), token ?? '', languageOf(request))
   } catch (error) {
     logger.error({ err: error }, 'Newsletter subscription could not be confirmed')
-    return unavailable()
+    return unavailable(languageOf(request))
   }
 }
