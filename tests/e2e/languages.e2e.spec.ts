@@ -152,6 +152,18 @@ test.describe('Hindi pages', () => {
     await expect(page).toHaveURL(/\/hi$/)
   })
 
+  test('recently viewed cards on /hi/shortlists show Hindi prices and link to the Hindi pages', async ({ page, request }) => {
+    const path = await firstPropertyPath(request)
+    await page.goto(hindiPath(path))
+    await hydrated(page)
+    await page.goto('/hi/shortlists')
+    const card = page.getByTestId('recently-viewed').getByRole('article').first()
+    await expect(card.getByRole('link')).toHaveAttribute('href', hindiPath(path))
+    await expect(card).toContainText(/₹\d+(\.\d+)? (लाख|करोड़)|कीमत अनुरोध पर/)
+    await expect(card).not.toContainText(/₹\d+(\.\d+)? (L|Cr)\b/)
+    await expect(card).toContainText('बेंगलुरु')
+  })
+
   test("a property page's structured data names the Hindi page, its breadcrumbs and words on the Hindi site", async ({ page, request }) => {
     const path = await firstPropertyPath(request)
     const blocksOf = async () =>

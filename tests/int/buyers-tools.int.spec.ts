@@ -61,6 +61,20 @@ beforeEach(() => {
 })
 
 describe('GET /api/properties/cards', () => {
+  it('answers the cards in the language asked: Hindi prices, status and links for language=hi; a bad language is a 400 naming it', async () => {
+    const res = await getCards(`?ids=${a}&language=hi`)
+    expect(res.status).toBe(200)
+    const { items } = (await res.json()) as { items: { url: string; price: string; status?: string }[] }
+    expect(items[0]).toMatchObject({ url: '/hi/property/lakeshore/amber-court', status: 'निर्माणाधीन' })
+    expect(items[0]!.price).toMatch(/लाख|करोड़|कीमत अनुरोध पर/)
+    const english = (await (await getCards(`?ids=${a}`)).json()) as { items: { url: string; price: string }[] }
+    expect(english.items[0]!.url).toBe('/property/lakeshore/amber-court')
+    expect(english.items[0]!.price).not.toMatch(/[\u0900-\u097F]/)
+    const bad = await getCards(`?ids=${a}&language=fr`)
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { error: string }).error).toMatch(/^language: /)
+  })
+
   it('answers the cards in the order asked, leaving out unknown and unpublished ids', async () => {
     const res = await getCards(`?ids=${c},${hidden},${a},999999,${c}`)
     expect(res.status).toBe(200)

@@ -28,7 +28,9 @@ export function RecentlyViewed({
   useEffect(() => {
     if (!key) return
     const controller = new AbortController()
-    fetch(`/api/properties/cards?ids=${key}`, { signal: controller.signal })
+    // The cards in the page's language: Hindi prices, places and links on Hindi pages.
+    const language = document.documentElement.lang === 'hi' ? '&language=hi' : ''
+    fetch(`/api/properties/cards?ids=${key}${language}`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<{ items: CardData[] }>) : null))
       .then((body) => {
         if (body) setLoaded({ key, cards: body.items })

@@ -1,7 +1,9 @@
 /**
- * `GET /api/properties/cards?ids=1,2,3`: the card texts (`toCardData`) of up to RECENT_MAX published
- * projects, in the order asked, for lists kept in the browser (recently viewed, docs/product.md §14). Unknown
- * or unpublished ids are left out. A malformed `ids` is a 400 naming it; a database failure a 503.
+ * `GET /api/properties/cards?ids=1,2,3[&language=hi]`: the card texts (`toCardData`) of up to RECENT_MAX
+ * published projects, in the order asked, for lists kept in the browser (recently viewed, docs/product.md §14),
+ * in the language of the page asking (prices, place and links; English by default, docs/product.md §21).
+ * Unknown or unpublished ids are left out. A malformed `ids` or `language` is a 400 naming it; a
+ * database failure a 503.
  * It reads the same catalogue as the search API and counts against the same per-address limit.
  */
 import config from '@payload-config'
@@ -9,6 +11,9 @@ import { getPayload } from 'payload'
 import { z } from 'zod'
 
 import { clientIp } from '@/lib/http/client-address'
+import { contentNames } from '@/features/i18n/content-names.server'
+import { LOCALES } from '@/features/i18n/locales'
+import { pageLanguage } from '@/features/i18n/messages.server'
 import { toCardData } from '@/features/properties/card'
 import { loadPropertySummaries } from '@/features/properties/catalogue.server'
 import { RECENT_MAX } from '@/features/recently-viewed/recent-list'
@@ -24,6 +29,7 @@ const idsSchema = z
   .transform((v) => [...new Set(v.split(',').map(Number))])
   .refine((ids) => ids.length <= RECENT_MAX, `may name at most ${RECENT_MAX} properties`)
 
+const languageSchema = z.enum(LOCALES, { error: `must be one of ${LOCALES.join(', ')}` }).default('en')
 
 export async function GET(request: Request): Promise<Response> {
   const limit = await consumeSearchApiCall(clientIp(request.headers))
@@ -33,15 +39,21 @@ export async function GET(request: Request): Promise<Response> {
       { status: 429, headers: { ...NO_STORE, 'retry-after': String(limit.retryAfterSeconds) } },
     )
   }
-  const parsed = idsSchema.safeParse(new URL(request.url).searchParams.get('ids') ?? undefined)
+  const query = new URL(request.url).searchParams
+  const parsed = idsSchema.safeParse(query.get('ids') ?? undefined)
   if (!parsed.success) {
     return Response.json({ error: `ids: ${parsed.error.issues[0]!.message}` }, { status: 400, headers: NO_STORE })
+  }
+  const locale = languageSchema.safeParse(query.get('language') ?? undefined)
+  if (!locale.success) {
+    return Response.json({ error: `language: ${locale.error.issues[0]!.message}` }, { status: 400, headers: NO_STORE })
   }
   try {
     const payload = await getPayload({ config })
     const summaries = await loadPropertySummaries(payload, parsed.data)
+    const language = locale.data === 'en' ? undefined : pageLanguage(locale.data, await contentNames(locale.data))
     return Response.json(
-      { items: summaries.map((p) => toCardData(p)) },
+      { items: summaries.map((p) => toCardData(p, { language })) },
       { headers: { 'cache-control': 'public, max-age=0, s-maxage=60' } },
     )
   } catch (error) {
