@@ -6,7 +6,7 @@ import { toSiteUrl } from '@/features/leads/redirect'
 import { emailSchema } from '@/features/leads/field-schemas'
 import { NEWSLETTER_FIELDS, newsletterLimiter, withNewsletterSuccess } from '@/features/newsletter/newsletter'
 import { subscribeToNewsletter } from '@/features/newsletter/newsletter.server'
-import { LOCALES, type Locale } from '@/features/i18n/locales'
+import { isLocale, LOCALES, type Locale } from '@/features/i18n/locales'
 import { messageInLanguage } from '@/features/leads/form-strings.server'
 import { translator } from '@/features/i18n/messages.server'
 import { env } from '@/lib/env'
@@ -65,7 +65,7 @@ export async function POST(request: Request): Promise<Response> {
   const fields = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === 'string'))
   const parsed = bodySchema.safeParse(fields)
   const postedLanguage = fields[NEWSLETTER_FIELDS.language]
-  if (postedLanguage === 'hi') language = 'hi'
+  if (isLocale(postedLanguage)) language = postedLanguage
   const posted = toSiteUrl(typeof fields[NEWSLETTER_FIELDS.back] === 'string' ? String(fields[NEWSLETTER_FIELDS.back]) : null, site)
   if (posted) back = `${posted.pathname}${posted.search}`
   if (!parsed.success) {
@@ -79,7 +79,7 @@ export async function POST(request: Request): Promise<Response> {
     return json ? Response.json({ ok: true }, { status: 201 }) : new Response(null, { status: 303, headers: { location: target } })
   }
   try {
-    await subscribeToNewsletter(email, back.split('?')[0], parsed.data[NEWSLETTER_FIELDS.language] ?? 'en')
+    await subscribeToNewsletter(email, back.split('?')[0], language)
   } catch (error) {
     logger.error({ err: error }, 'Newsletter sign-up could not be stored')
     return fail(503, t()('unavailable'))
