@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { GET } from '@/app/forms/strings/route'
+import { CARD_ISLANDS_EN } from '@/features/properties/components/card-island-strings'
+
+import english from '../../messages/en.json'
 
 const get = (query: string) => GET(new Request(`http://localhost/forms/strings${query}`))
 
@@ -21,5 +24,28 @@ describe('GET /forms/strings (docs/product.md §21)', () => {
       expect(res.status, query).toBe(400)
       expect(((await res.json()) as { error: string }).error).toMatch(/^language must be one of/)
     }
+  })
+
+  it('answers the card islands’ Hindi words with part=cards, and nothing of the forms', async () => {
+    const res = get('?language=hi&part=cards')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600')
+    const body = (await res.json()) as Record<string, string>
+    expect(Object.keys(body).sort()).toEqual(Object.keys(CARD_ISLANDS_EN).sort())
+    expect(body.favouriteAdd).toBe('{name} को पसंदीदा में जोड़ें')
+    expect(body.trayTitle).toBe('तुलना ({max} में से {count})')
+    expect(body).not.toHaveProperty('name')
+  })
+
+  it('refuses an unknown part with a 400 naming it', async () => {
+    const res = get('?language=hi&part=everything')
+    expect(res.status).toBe(400)
+    expect(await res.json()).toMatchObject({ field: 'part', error: 'part must be forms or cards' })
+  })
+})
+
+describe('the card islands’ English words in the browser bundle', () => {
+  it('are messages/en.json CardIslands, word for word', () => {
+    expect(CARD_ISLANDS_EN).toEqual(english.CardIslands)
   })
 })

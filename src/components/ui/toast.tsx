@@ -11,7 +11,10 @@ const TONE_CLASSES: Record<ToastItem['tone'], string> = {
   error: 'bg-red-800 text-white',
 }
 
-function ToastList({ toasts, className, label }: { toasts: ToastItem[]; className: string; label: string }) {
+/** The panels' names and the close hint, in the page's language (messages/<locale>.json `Toasts`). */
+export type ToastLabels = { notifications: string; formMessages: string; dismiss: string }
+
+function ToastList({ toasts, className, label, dismiss }: { toasts: ToastItem[]; className: string; label: string; dismiss: string }) {
   return (
     <div role="region" aria-label={label} className={className}>
       <ul aria-live="polite" className="flex flex-col gap-2">
@@ -25,7 +28,7 @@ function ToastList({ toasts, className, label }: { toasts: ToastItem[]; classNam
             >
               <span className="flex-1">{t.message}</span>
               <CloseIcon size={16} className="mt-0.5 shrink-0 opacity-80" />
-              <span className="sr-only">(dismiss)</span>
+              <span className="sr-only">{dismiss}</span>
             </button>
           </li>
         ))}
@@ -35,17 +38,19 @@ function ToastList({ toasts, className, label }: { toasts: ToastItem[]; classNam
 }
 
 /** Renders the two toast placements; mount once in the site layout. */
-export function Toaster() {
+export function Toaster({ labels }: { labels: ToastLabels }) {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getServerToasts)
   return (
     <>
       <ToastList
-        label="Notifications"
+        label={labels.notifications}
+        dismiss={labels.dismiss}
         toasts={toasts.filter((t) => t.placement === 'global')}
         className="pointer-events-none fixed inset-x-0 bottom-24 z-[60] flex justify-center px-4 [&_button]:pointer-events-auto"
       />
       <ToastList
-        label="Form messages"
+        label={labels.formMessages}
+        dismiss={labels.dismiss}
         toasts={toasts.filter((t) => t.placement === 'form')}
         className="pointer-events-none fixed right-4 top-4 z-[60] flex justify-end [&_button]:pointer-events-auto"
       />

@@ -5,7 +5,6 @@
  */
 export const COMPARE_MAX = 4
 export const COMPARE_MIN = 2
-export const COMPARE_FULL_MESSAGE = `You can compare up to ${COMPARE_MAX} projects. Remove one to add another.`
 
 export type CompareItem = { id: number; name: string }
 

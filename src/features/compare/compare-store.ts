@@ -8,7 +8,7 @@ import { toast } from '@/components/ui/toast-store'
 import { track } from '@/features/analytics/analytics'
 import { storedList } from '@/lib/browser/stored-list'
 
-import { COMPARE_FULL_MESSAGE, type CompareItem, parseCompareList, toggleCompareItem } from './compare-list'
+import { type CompareItem, parseCompareList, toggleCompareItem } from './compare-list'
 
 export const COMPARE_STORAGE_KEY = 'griha:compare'
 
@@ -16,10 +16,11 @@ const store = storedList<CompareItem>(COMPARE_STORAGE_KEY, parseCompareList)
 
 export const useCompareList = store.useList
 
-export function toggleCompare(item: CompareItem): void {
+/** Adds or removes `item`; `full` is the toast when the list has no room, in the page's language. */
+export function toggleCompare(item: CompareItem, full: string): void {
   const { list, outcome } = toggleCompareItem(store.read(), item)
   if (outcome === 'full') {
-    toast.error(COMPARE_FULL_MESSAGE)
+    toast.error(full)
     return
   }
   store.write(list)

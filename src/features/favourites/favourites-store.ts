@@ -15,8 +15,6 @@ import { cookieWritten, documentCookie } from '@/lib/browser/document-cookie'
 
 import { FAV_CHANNEL, FAV_COOKIE, FAV_COOKIE_MAX_AGE_SECONDS, FAV_MAX_IDS, parseFavCookie, serializeFavCookie } from './fav-cookie'
 
-export const FAV_ADDED_MESSAGE = 'Property added to favourites'
-
 const listeners = new Set<() => void>()
 let lastRaw: string | undefined
 let ids: number[] = []
@@ -85,16 +83,19 @@ export function setFavourites(list: readonly number[]): void {
   if (!sending) void send()
 }
 
-export function toggleFavourite(id: number): void {
+/** The toasts' words, in the page's language (the heart has them: card-island-strings.ts). */
+export type FavouriteToasts = { added: string; full: string }
+
+export function toggleFavourite(id: number, say: FavouriteToasts): void {
   const current = readIds()
   if (current.includes(id)) return setFavourites(current.filter((x) => x !== id))
   if (current.length >= FAV_MAX_IDS) {
-    toast.error(`You can keep up to ${FAV_MAX_IDS} favourites; remove one first.`)
+    toast.error(say.full)
     return
   }
   setFavourites([...current, id])
   track('add_to_favourites', { property_id: id })
-  toast.success(FAV_ADDED_MESSAGE)
+  toast.success(say.added)
 }
 
 export function clearFavourites(): void {

@@ -123,7 +123,7 @@ export default async function SiteLayout({ children, params }: Props) {
         <Suspense fallback={null}>
           <QueryDialogs />
         </Suspense>
-        <Toaster />
+        <Toaster labels={messagesOf(locale, 'Toasts')} />
         <LanguageChoice hindi={locale === 'en' ? languageNoticeStrings('hi') : undefined} font={locale === 'hi' ? DEVANAGARI_FONT_URL : undefined} />
         <LinkNavigator />
         {tagId ? <AnalyticsHost /> : null}
