@@ -51,8 +51,12 @@ test.describe('careers in Hindi', () => {
     await expect(main).not.toContainText('View the role')
     const list = page.getByTestId('job-list')
     await expect(list.getByRole('listitem').first()).toContainText('पद देखें')
-    // The job's own words stay as the CMS holds them; its link goes to the Hindi job page.
+    // The job's own words stay as the CMS holds them, its type and city in Hindi; its link goes to the Hindi job page.
     const link = list.getByRole('link', { name: JOB.title, exact: true })
+    const card = list.getByRole('listitem').filter({ has: page.getByRole('link', { name: JOB.title, exact: true }) })
+    await expect(card).toContainText('बेंगलुरु')
+    await expect(card).toContainText('पूर्णकालिक')
+    await expect(card).not.toContainText('Full-time')
     await expect(link).toHaveAttribute('href', `/hi/careers/${JOB.slug}`)
     expect(await englishLinksIn(page)).toEqual([])
     expect(await jsonLdCrumbs(page)).toEqual([
@@ -63,7 +67,8 @@ test.describe('careers in Hindi', () => {
     await link.click()
     await expect(page).toHaveURL(new RegExp(`/hi/careers/${JOB.slug}$`))
     await expect(page).toHaveTitle(`${JOB.title} — करियर · Griha Homes`)
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Griha Homes में Property Consultant का पद \(Bengaluru में Full-time\)।.* अपने CV के साथ आवेदन करें।$/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Griha Homes में Property Consultant का पद \(बेंगलुरु में पूर्णकालिक\)।.* अपने CV के साथ आवेदन करें।$/)
+    await expect(page.locator('main header')).toContainText('पूर्णकालिक')
     const crumbs = page.getByRole('navigation', { name: 'आप यहाँ हैं' })
     await expect(crumbs.getByRole('link', { name: 'होम' })).toHaveAttribute('href', '/hi')
     await expect(crumbs.getByRole('link', { name: 'करियर' })).toHaveAttribute('href', '/hi/careers')
@@ -91,6 +96,7 @@ test.describe('careers in Hindi', () => {
     await page.goto('/careers')
     await expect(page.locator('main').getByRole('heading', { level: 1 })).toHaveText('Work with us')
     await expect(page.getByTestId('job-list').getByRole('listitem').first()).toContainText('View the role')
+    await expect(page.getByTestId('job-list')).toContainText('Full-time')
     await expect(page.getByTestId('job-list').getByRole('link', { name: JOB.title, exact: true })).toHaveAttribute('href', `/careers/${JOB.slug}`)
     await page.goto(`/careers/${JOB.slug}`)
     await expect(page.getByRole('heading', { name: 'Apply for this role' })).toBeVisible()

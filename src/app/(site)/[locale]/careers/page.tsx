@@ -1,5 +1,7 @@
 import { JsonLd } from '@/components/JsonLd'
 import { getOpenJobs } from '@/features/careers/careers.server'
+import { jobWordsIn } from '@/features/careers/job-words'
+import { contentNames } from '@/features/i18n/content-names.server'
 import { JobList } from '@/features/careers/components/JobList'
 import { localizedPath } from '@/features/i18n/locales'
 import { messagesOf, translator } from '@/features/i18n/messages.server'
@@ -13,9 +15,14 @@ export const generateMetadata = localizedMetadata((_props, locale) => {
   return pageMetadata({ title: t('title'), description: t('description', { site: SITE_NAME }), path: '/careers' })
 })
 
-/** /careers (docs/product.md §4): the open positions, in the page's language (§21); the jobs' own words as the CMS holds them. */
+/**
+ * /careers (docs/product.md §4): the open positions, in the page's language (§21); the jobs' own words as
+ * the CMS holds them, their type and place in the page's language where known (job-words.ts).
+ */
 export default async function CareersPage({ params }: { params: Promise<object> }) {
-  const [jobs, locale] = await Promise.all([getOpenJobs(), localeOfParams(params)])
+  const [open, locale] = await Promise.all([getOpenJobs(), localeOfParams(params)])
+  const names = await contentNames(locale)
+  const jobs = open.map((job) => ({ ...job, ...jobWordsIn(job, locale, messagesOf(locale, 'Careers'), names) }))
   const t = translator(locale, 'Careers')
   const here = (path: string) => localizedPath(path, locale)
   const siteUrl = env().SITE_URL.replace(/\/+$/, '')

@@ -7,6 +7,8 @@ import { LocationIcon } from '@/components/icons'
 import { JsonLd } from '@/components/JsonLd'
 import { getJobBySlug } from '@/features/careers/careers.server'
 import { jobPosting } from '@/features/careers/job-posting'
+import { jobWordsIn } from '@/features/careers/job-words'
+import { contentNames } from '@/features/i18n/content-names.server'
 import { LeadFormBlock } from '@/features/leads/components/LeadFormBlock'
 import { leadFormLanguage } from '@/features/leads/form-strings.server'
 import { type Locale, localizedPath } from '@/features/i18n/locales'
@@ -38,10 +40,15 @@ async function loadJob(params: Props['params']) {
   return job
 }
 
+/** The job's type and place as the page in `locale` shows them (job-words.ts). */
+async function shownWords(job: { type: string | null; location: string | null }, locale: Locale) {
+  return jobWordsIn(job, locale, messagesOf(locale, 'Careers'), await contentNames(locale))
+}
+
 /** The meta description: the role, its type and place, its first paragraph (as written), and how to apply, in `locale`. */
-function describe(job: { title: string; location: string | null; type: string | null; summary: string | null }, locale: Locale): string {
+async function describe(job: { title: string; location: string | null; type: string | null; summary: string | null }, locale: Locale): Promise<string> {
   const t = translator(locale, 'Careers')
-  const { type, location } = job
+  const { type, location } = await shownWords(job, locale)
   const what = type && location ? t('whatBoth', { type, location }) : location ? t('whatPlace', { location }) : type
   const role = what ? t('jobAtWith', { title: job.title, what, site: SITE_NAME }) : t('jobAt', { title: job.title, site: SITE_NAME })
   return [role, job.summary, t('applyWithCv')].filter(Boolean).join(' ')
@@ -49,11 +56,12 @@ function describe(job: { title: string; location: string | null; type: string | 
 
 async function metadataOf({ params }: Props, locale: Locale): Promise<Metadata> {
   const job = await loadJob(params)
-  return pageMetadata({ title: translator(locale, 'Careers')('jobTitle', { title: job.title }), description: describe(job, locale), path: job.url })
+  return pageMetadata({ title: translator(locale, 'Careers')('jobTitle', { title: job.title }), description: await describe(job, locale), path: job.url })
 }
 
 export default async function JobPage({ params }: Props) {
   const [job, locale] = await Promise.all([loadJob(params), localeOfParams(params)])
+  const shown = await shownWords(job, locale)
   const t = translator(locale, 'Careers')
   const here = (path: string) => localizedPath(path, locale)
   const siteUrl = env().SITE_URL
@@ -66,13 +74,13 @@ export default async function JobPage({ params }: Props) {
       <header className="mt-4">
         <h1 className="text-2xl font-extrabold tracking-tight md:text-4xl">{job.title}</h1>
         <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted">
-          {job.location ? (
+          {shown.location ? (
             <span className="inline-flex items-center gap-1">
               <LocationIcon size={16} className="shrink-0" />
-              {job.location}
+              {shown.location}
             </span>
           ) : null}
-          {job.type ? <span className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">{job.type}</span> : null}
+          {shown.type ? <span className="rounded-full bg-brand-50 px-3 py-0.5 text-sm font-semibold text-brand-800">{shown.type}</span> : null}
         </p>
       </header>
 
