@@ -21,7 +21,7 @@ describe('parseCreateInput', () => {
   it('accepts a query and frequency, naming the search when no name is given', () => {
     expect(parseCreateInput({ query: 'city=Pune&bhk=3&max=10000000', frequency: 'daily' })).toEqual({
       ok: true,
-      value: { query: 'city=Pune&bhk=3&max=10000000', name: 'Pune · 3 BHK · up to ₹1 Cr', frequency: 'daily' },
+      value: { query: 'city=Pune&bhk=3&max=10000000', name: 'Pune · 3 BHK · up to ₹1 Cr', frequency: 'daily', language: 'en' },
     })
     expect(parseCreateInput({ query: '', frequency: 'weekly', name: '  Mine ' })).toMatchObject({ ok: true, value: { name: 'Mine' } })
   })
@@ -33,6 +33,13 @@ describe('parseCreateInput', () => {
     expect(parseCreateInput({ query: 'page=-1', frequency: 'daily' })).toMatchObject({ ok: false, field: 'query', error: expect.stringContaining('page') })
     expect(parseCreateInput({ query: '', frequency: 'daily', name: 'x'.repeat(121) })).toMatchObject({ ok: false, field: 'name' })
     expect(parseCreateInput(null)).toMatchObject({ ok: false })
+  })
+
+  it('takes the language its alerts are written in: English by default, Hindi when asked, nothing else', () => {
+    expect(parseCreateInput({ query: '', frequency: 'daily', language: 'hi' })).toMatchObject({ ok: true, value: { language: 'hi' } })
+    expect(parseCreateInput({ query: '', frequency: 'daily', language: 'en' })).toMatchObject({ ok: true, value: { language: 'en' } })
+    expect(parseCreateInput({ query: '', frequency: 'daily', language: 'fr' })).toEqual({ ok: false, field: 'language', error: 'language must be one of en, hi' })
+    expect(parseCreateInput({ query: '', frequency: 'daily', language: 7 })).toMatchObject({ ok: false, field: 'language' })
   })
 })
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 
+import { type Locale, LOCALES } from '../i18n/locales'
 import { formatPrice } from '../properties/price'
 import { parseSearchParams, type SearchParams, searchParamsToQuery } from '../search/params'
 
@@ -30,6 +31,8 @@ const createSchema = z.object({
   query: z.string({ message: 'query must be the query string of a search' }).max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters`),
   name: name.optional(),
   frequency,
+  /** The language of the page it is saved on, in which its alerts are written (docs/product.md §21). */
+  language: z.enum(LOCALES, { message: `language must be one of ${LOCALES.join(', ')}` }).default('en'),
 })
 
 const updateSchema = z
@@ -67,14 +70,15 @@ export function describeSearch(params: SearchParams): string {
   return text.length > MAX_NAME_LENGTH ? `${text.slice(0, MAX_NAME_LENGTH - 1)}…` : text
 }
 
-export type CreateInput = { query: string; name: string; frequency: AlertFrequency }
+export type CreateInput = { query: string; name: string; frequency: AlertFrequency; language: Locale }
 
 export function parseCreateInput(body: unknown): InputResult<CreateInput> {
   const result = createSchema.safeParse(body ?? {})
   if (!result.success) return firstIssue(result.error)
   const query = canonicalSavedQuery(result.data.query)
   if (!query.ok) return query
-  return { ok: true, value: { query: query.value.query, name: result.data.name ?? describeSearch(query.value.params), frequency: result.data.frequency } }
+  const { frequency, language } = result.data
+  return { ok: true, value: { query: query.value.query, name: result.data.name ?? describeSearch(query.value.params), frequency, language } }
 }
 
 export type UpdateInput = { name?: string; frequency?: AlertFrequency }

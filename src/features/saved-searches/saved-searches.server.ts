@@ -86,7 +86,7 @@ async function createNow(owner: Owner, input: CreateInput, payload?: Payload): P
   if (totalDocs >= MAX_SAVED_SEARCHES) return { ok: false, reason: 'limit' }
   const doc = await p.create({
     collection: 'saved-searches',
-    data: { user_id: owner.id, email: owner.email, name: input.name, query: input.query, frequency: input.frequency },
+    data: { user_id: owner.id, email: owner.email, name: input.name, query: input.query, frequency: input.frequency, language: input.language },
     overrideAccess: true,
   })
   // Two saves at once can both pass the count above. The owner's first MAX_SAVED_SEARCHES by id
