@@ -423,14 +423,22 @@ describe("in the saved search's language (docs/product.md §21)", () => {
     const saved = await collection.POST(request('POST', '/api/saved-searches', { cookie: meera, form: { query: 'city=Riverside', frequency: 'instant', language: 'hi' } }))
     expect(saved.status).toBe(303)
     expect(saved.headers.get('location')).toBe('/hi/profile?saved=1#saved-searches')
-    hindiId = (await list(meera)).find((s) => s.query === 'city=Riverside')!.id
+    // Named in Hindi, the city by its Hindi name.
+    const hindi = (await list(meera)).find((s) => s.query === 'city=Riverside')!
+    expect(hindi.name).toBe('नदीनगर')
+    hindiId = hindi.id
     expect(await stored(hindiId)).toBe('hi')
 
-    const json = await createOk(meera, { query: 'city=Riverside&bhk=4', frequency: 'daily', language: 'hi' })
+    const json = await createOk(meera, { query: 'city=Riverside&bhk=4&max=20000000', frequency: 'daily', language: 'hi' })
     expect(await stored(json)).toBe('hi')
+    expect((await list(meera)).find((s) => s.id === json)!.name).toBe('नदीनगर · 4 BHK · ₹2 करोड़ तक')
+    const named = await createOk(meera, { query: 'city=Riverside&bhk=5', frequency: 'weekly', language: 'hi', name: 'My river flats' })
+    expect((await list(meera)).find((s) => s.id === named)!.name).toBe('My river flats')
     const english = await collection.POST(request('POST', '/api/saved-searches', { cookie: meera, form: { query: 'city=Riverside&bhk=2', frequency: 'instant' } }))
     expect(english.headers.get('location')).toBe('/profile?saved=1#saved-searches')
-    englishId = (await list(meera)).find((s) => s.query === 'city=Riverside&bhk=2')!.id
+    const englishSearch = (await list(meera)).find((s) => s.query === 'city=Riverside&bhk=2')!
+    expect(englishSearch.name).toBe('Riverside · 2 BHK')
+    englishId = englishSearch.id
     expect(await stored(englishId)).toBe('en')
   })
 
@@ -465,8 +473,8 @@ describe("in the saved search's language (docs/product.md §21)", () => {
     const mine = alertMails().filter((m) => m.to === MEERA)
     expect(mine).toHaveLength(2)
     const hindi = mine.find((m) => m.headers!['List-Unsubscribe']!.includes(`token=${hindiId}.`))!
-    expect(hindi.subject).toBe('“Riverside” से मेल खाता नया घर: Nadi Vihar')
-    expect(hindi.text).toContain('आपकी सेव की गई खोज “Riverside” से मेल खाते नए घर:')
+    expect(hindi.subject).toBe('“नदीनगर” से मेल खाता नया घर: Nadi Vihar')
+    expect(hindi.text).toContain('आपकी सेव की गई खोज “नदीनगर” से मेल खाते नए घर:')
     expect(hindi.text).toContain(`- नया: Nadi Vihar, नदीनगर — ₹75 लाख – ₹1.2 करोड़\n  ${SITE}/hi/property/riverside/nadi-vihar`)
     expect(hindi.text).toContain(`सभी नतीजे देखें: ${SITE}/hi/search?city=Riverside`)
     expect(hindi.text).toContain(`${SITE}/hi/profile#saved-searches`)
@@ -495,7 +503,7 @@ describe("in the saved search's language (docs/product.md §21)", () => {
     const askPage = await ask.text()
     expect(askPage).toContain('<html lang="hi"')
     expect(askPage).toContain('<h1>ये सूचनाएँ बंद करें?</h1>')
-    expect(askPage).toContain('आपकी सेव की गई खोज <strong>Riverside</strong> से मेल खाते नए घरों के बारे में')
+    expect(askPage).toContain('आपकी सेव की गई खोज <strong>नदीनगर</strong> से मेल खाते नए घरों के बारे में')
     expect(askPage).toContain('action="/api/saved-searches/unsubscribe?language=hi"')
     expect(askPage).toContain('<button type="submit">सूचनाएँ बंद करें</button>')
 
@@ -508,7 +516,7 @@ describe("in the saved search's language (docs/product.md §21)", () => {
     expect(donePage).toContain('<a href="/hi/profile#saved-searches">अपनी प्रोफ़ाइल</a>')
     expect((await list(meera)).find((s) => s.id === hindiId)!.alerts).toBe(false)
     const again = await (await unsubscribe.GET(request('GET', hindi!))).text()
-    expect(again).toContain('<strong>Riverside</strong> के लिए अब आपको कोई सूचना नहीं मिलेगी।')
+    expect(again).toContain('<strong>नदीनगर</strong> के लिए अब आपको कोई सूचना नहीं मिलेगी।')
 
     const invalid = await unsubscribe.GET(request('GET', '/api/saved-searches/unsubscribe?token=nonsense&language=hi'))
     expect(invalid.status).toBe(400)

@@ -9,10 +9,13 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import type { SavedSearch } from '@/cms/payload-types'
+import { contentNames } from '@/features/i18n/content-names.server'
+import { isLocale } from '@/features/i18n/locales'
+import { messagesOf, pageLanguage } from '@/features/i18n/messages.server'
 import { purposeKey } from '@/features/leads/intake/secret.server'
 import { oneAtATime } from '@/lib/shared/one-at-a-time'
 
-import { type AlertFrequency, type CreateInput, MAX_SAVED_SEARCHES, type UpdateInput } from './input'
+import { type AlertFrequency, type CreateInput, MAX_SAVED_SEARCHES, type SearchNameLanguage, type UpdateInput } from './input'
 import { tokenId, unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token'
 
 export type SavedSearchItem = {
@@ -64,6 +67,15 @@ async function ownDoc(p: Payload, userId: string, id: number): Promise<SavedSear
     overrideAccess: true,
   })
   return found.docs[0] ?? null
+}
+
+/**
+ * What a default name is written with in the language a save asks for (its `language`, before it is
+ * validated), or undefined for English and anything else: names in English need no read.
+ */
+export async function searchNameLanguage(asked: unknown): Promise<SearchNameLanguage | undefined> {
+  if (!isLocale(asked) || asked === 'en') return undefined
+  return { page: pageLanguage(asked, await contentNames(asked)), words: messagesOf(asked, 'SavedSearchName') }
 }
 
 export type CreateResult = { ok: true; id: number } | { ok: false; reason: 'limit' }

@@ -18,7 +18,7 @@ import {
   sessionOf,
 } from '@/features/saved-searches/http.server'
 import { canonicalSavedQuery, MAX_SAVED_SEARCHES, parseCreateInput } from '@/features/saved-searches/input'
-import { createSavedSearch, listSavedSearches } from '@/features/saved-searches/saved-searches.server'
+import { createSavedSearch, listSavedSearches, searchNameLanguage } from '@/features/saved-searches/saved-searches.server'
 import { NO_STORE } from '@/lib/http/responses'
 import { logger } from '@/lib/logger'
 
@@ -52,8 +52,10 @@ export async function POST(request: Request): Promise<Response> {
   }
 
   if (data === undefined) return form ? formProblem(400, 'The form could not be read', locale) : problem(400, 'body: must be JSON')
-  // The language is validated with the rest, for JSON and forms alike: an unknown one is a 422 naming it.
-  const input = parseCreateInput(data)
+  // The language is validated with the rest, for JSON and forms alike: an unknown one is a 422 naming
+  // it. A search saved in Hindi without a name of its own is named in Hindi.
+  const named = field(data, 'name') !== undefined
+  const input = parseCreateInput(data, named ? undefined : await searchNameLanguage(field(data, 'language')))
   if (!input.ok) return form ? formProblem(422, input.error, locale) : Response.json({ error: input.error, field: input.field }, { status: 422, headers: NO_STORE })
   try {
     const created = await createSavedSearch({ id: user.id, email: user.email }, input.value)
