@@ -1017,6 +1017,10 @@ export interface SavedSearch {
   query?: string | null;
   frequency: 'instant' | 'daily' | 'weekly';
   /**
+   * The language of the page it was saved on: its alert mails and the pages their links open are in it.
+   */
+  language: 'en' | 'hi';
+  /**
    * Alerts stopped (the unsubscribe link); choosing a frequency again starts them.
    */
   unsubscribed_at?: string | null;
@@ -1852,6 +1856,7 @@ export interface SavedSearchesSelect<T extends boolean = true> {
   name?: T;
   query?: T;
   frequency?: T;
+  language?: T;
   unsubscribed_at?: T;
   last_sent_at?: T;
   lease_until?: T;

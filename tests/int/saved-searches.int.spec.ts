@@ -193,7 +193,7 @@ describe('the API', () => {
     const { createSavedSearch } = await import('@/features/saved-searches/saved-searches.server')
     const mine = await payload.find({ collection: 'saved-searches', where: { id: { equals: ids[0] } }, depth: 0, overrideAccess: true })
     const owner = { id: String(mine.docs[0]!.user_id), email: 'ravi@example.com' }
-    const results = await Promise.all([1, 2, 3, 4, 5].map((i) => createSavedSearch(owner, { query: `q=burst${i}`, frequency: 'weekly', name: `Burst ${i}` }, payload)))
+    const results = await Promise.all([1, 2, 3, 4, 5].map((i) => createSavedSearch(owner, { query: `q=burst${i}`, frequency: 'weekly', name: `Burst ${i}`, language: 'en' }, payload)))
     expect(results.filter((r) => r.ok)).toHaveLength(2)
     expect(results.filter((r) => !r.ok)).toHaveLength(3)
     const items = await list(ravi)
@@ -408,11 +408,156 @@ describe('alerts', () => {
   })
 })
 
+describe("in the saved search's language (docs/product.md §21)", () => {
+  let meera: string
+  let hindiId: number
+  let englishId: number
+  const MEERA = 'meera@example.com'
+  const stored = async (id: number) => (await payload.findByID({ collection: 'saved-searches', id, depth: 0, overrideAccess: true })).language
+
+  it('stores the language a search is saved in: a Hindi page’s form and JSON alike; English without one', async () => {
+    meera = await signUp(MEERA, 'Meera Iyer')
+    const city = await createCity(payload, { city_name: 'Riverside' })
+    await payload.update({ collection: 'cities', id: city.id, locale: 'hi', data: { city_name: 'नदीनगर' }, overrideAccess: true })
+
+    const saved = await collection.POST(request('POST', '/api/saved-searches', { cookie: meera, form: { query: 'city=Riverside', frequency: 'instant', language: 'hi' } }))
+    expect(saved.status).toBe(303)
+    expect(saved.headers.get('location')).toBe('/hi/profile?saved=1#saved-searches')
+    // Named in Hindi, the city by its Hindi name.
+    const hindi = (await list(meera)).find((s) => s.query === 'city=Riverside')!
+    expect(hindi.name).toBe('नदीनगर')
+    hindiId = hindi.id
+    expect(await stored(hindiId)).toBe('hi')
+
+    const json = await createOk(meera, { query: 'city=Riverside&bhk=4&max=20000000', frequency: 'daily', language: 'hi' })
+    expect(await stored(json)).toBe('hi')
+    expect((await list(meera)).find((s) => s.id === json)!.name).toBe('नदीनगर · 4 BHK · ₹2 करोड़ तक')
+    const named = await createOk(meera, { query: 'city=Riverside&bhk=5', frequency: 'weekly', language: 'hi', name: 'My river flats' })
+    expect((await list(meera)).find((s) => s.id === named)!.name).toBe('My river flats')
+    const english = await collection.POST(request('POST', '/api/saved-searches', { cookie: meera, form: { query: 'city=Riverside&bhk=2', frequency: 'instant' } }))
+    expect(english.headers.get('location')).toBe('/profile?saved=1#saved-searches')
+    const englishSearch = (await list(meera)).find((s) => s.query === 'city=Riverside&bhk=2')!
+    expect(englishSearch.name).toBe('Riverside · 2 BHK')
+    englishId = englishSearch.id
+    expect(await stored(englishId)).toBe('en')
+  })
+
+  it('an unknown language is a 422 naming it, as JSON or as a form; a Hindi form’s refusal is in Hindi', async () => {
+    const before = (await list(meera)).length
+    const json = await create(meera, { query: 'city=Riverside', frequency: 'daily', language: 'fr' })
+    expect(json.status).toBe(422)
+    expect(await json.json()).toEqual({ field: 'language', error: 'language must be one of en, hi' })
+    const form = await collection.POST(request('POST', '/api/saved-searches', { cookie: meera, form: { query: 'city=Riverside', frequency: 'daily', language: 'fr' } }))
+    expect(form.status).toBe(422)
+    const page = await form.text()
+    expect(page).toContain('<html lang="en"')
+    expect(page).toContain('Saved search not changed')
+    expect(page).toContain('language must be one of en, hi')
+    expect(page).toContain('<a href="/profile#saved-searches">Go back</a>')
+    expect(await list(meera)).toHaveLength(before)
+
+    const hindi = await collection.POST(request('POST', '/api/saved-searches', { cookie: meera, form: { query: 'min=abc', frequency: 'daily', language: 'hi' } }))
+    expect(hindi.status).toBe(422)
+    const hindiPage = await hindi.text()
+    expect(hindiPage).toContain('<html lang="hi"')
+    expect(hindiPage).toContain('<h1>सेव की गई खोज नहीं बदली गई</h1>')
+    expect(hindiPage).toContain('<a href="/hi/profile#saved-searches">वापस जाएँ</a>')
+    const profileForm = await item.POST(request('POST', `/api/saved-searches/${hindiId}`, { cookie: meera, form: { action: 'rename', language: 'hi' } }), params(hindiId))
+    expect(profileForm.status).toBe(422)
+    expect(await profileForm.text()).toContain('<h1>सेव की गई खोज नहीं बदली गई</h1>')
+  })
+
+  it('the worker mails a Hindi search in Hindi and an English one in English', async () => {
+    await publishProperty({ full_name: 'Nadi Vihar', slug: 'nadi-vihar', city: (await payload.find({ collection: 'cities', where: { city_name: { equals: 'Riverside' } }, overrideAccess: true })).docs[0]!.id })
+    await alerts.runAlerts({ now: new Date(Date.now() + 10 * 60_000) })
+    const mine = alertMails().filter((m) => m.to === MEERA)
+    expect(mine).toHaveLength(2)
+    const hindi = mine.find((m) => m.headers!['List-Unsubscribe']!.includes(`token=${hindiId}.`))!
+    expect(hindi.subject).toBe('“नदीनगर” से मेल खाता नया घर: Nadi Vihar')
+    expect(hindi.text).toContain('आपकी सेव की गई खोज “नदीनगर” से मेल खाते नए घर:')
+    expect(hindi.text).toContain(`- नया: Nadi Vihar, नदीनगर — ₹75 लाख – ₹1.2 करोड़\n  ${SITE}/hi/property/riverside/nadi-vihar`)
+    expect(hindi.text).toContain(`सभी नतीजे देखें: ${SITE}/hi/search?city=Riverside`)
+    expect(hindi.text).toContain(`${SITE}/hi/profile#saved-searches`)
+    expect(hindi.headers!['List-Unsubscribe']).toMatch(new RegExp(`^<${SITE}/api/saved-searches/unsubscribe\\?token=${hindiId}\\.[\\w-]{43}&language=hi>$`))
+    expect(hindi.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click')
+    expect(hindi.text).toContain(`ये सूचनाएँ बंद करें: ${hindi.headers!['List-Unsubscribe']!.slice(1, -1)}`)
+    expect(hindi.html).toMatch(/^<div lang="hi">/)
+
+    const english = mine.find((m) => m !== hindi)!
+    expect(english.subject).toBe('New match for “Riverside · 2 BHK”: Nadi Vihar')
+    expect(english.text).toContain(`- New: Nadi Vihar, Riverside — ₹75 L – ₹1.2 Cr\n  ${SITE}/property/riverside/nadi-vihar`)
+    expect(english.text).toContain(`See every result: ${SITE}/search?city=Riverside&bhk=2`)
+    expect(english.text).not.toContain('/hi/')
+    expect(english.headers!['List-Unsubscribe']).toMatch(new RegExp(`^<${SITE}/api/saved-searches/unsubscribe\\?token=${englishId}\\.[\\w-]{43}>$`))
+  })
+
+  it('the unsubscribe link of a Hindi mail asks and answers in Hindi; an English one in English', async () => {
+    const [hindi, english] = [hindiId, englishId].map((id) => {
+      const mail = alertMails().find((m) => m.to === MEERA && m.headers!['List-Unsubscribe']!.includes(`token=${id}.`))!
+      const url = new URL(mail.headers!['List-Unsubscribe']!.slice(1, -1))
+      return url.pathname + url.search
+    })
+
+    const ask = await unsubscribe.GET(request('GET', hindi!))
+    expect(ask.status).toBe(200)
+    const askPage = await ask.text()
+    expect(askPage).toContain('<html lang="hi"')
+    expect(askPage).toContain('<h1>ये सूचनाएँ बंद करें?</h1>')
+    expect(askPage).toContain('आपकी सेव की गई खोज <strong>नदीनगर</strong> से मेल खाते नए घरों के बारे में')
+    expect(askPage).toContain('action="/api/saved-searches/unsubscribe?language=hi"')
+    expect(askPage).toContain('<button type="submit">सूचनाएँ बंद करें</button>')
+
+    const token = new URLSearchParams(hindi!.split('?')[1]).get('token')!
+    const done = await unsubscribe.POST(request('POST', '/api/saved-searches/unsubscribe?language=hi', { origin: null, form: { token } }))
+    expect(done.status).toBe(200)
+    const donePage = await done.text()
+    expect(donePage).toContain('<html lang="hi"')
+    expect(donePage).toContain('<h1>आपकी सूचनाएँ बंद हो गई हैं</h1>')
+    expect(donePage).toContain('<a href="/hi/profile#saved-searches">अपनी प्रोफ़ाइल</a>')
+    expect((await list(meera)).find((s) => s.id === hindiId)!.alerts).toBe(false)
+    const again = await (await unsubscribe.GET(request('GET', hindi!))).text()
+    expect(again).toContain('<strong>नदीनगर</strong> के लिए अब आपको कोई सूचना नहीं मिलेगी।')
+
+    const invalid = await unsubscribe.GET(request('GET', '/api/saved-searches/unsubscribe?token=nonsense&language=hi'))
+    expect(invalid.status).toBe(400)
+    const invalidPage = await invalid.text()
+    expect(invalidPage).toContain('<html lang="hi"')
+    expect(invalidPage).toContain('<h1>सूचनाएँ बंद करने का यह लिंक सही नहीं है</h1>')
+    expect(invalidPage).toContain('href="/hi/profile#saved-searches"')
+    const unknown = await unsubscribe.GET(request('GET', '/api/saved-searches/unsubscribe?token=nonsense&language=fr'))
+    expect(await unknown.text()).toContain('<h1>This unsubscribe link is not valid</h1>')
+
+    const englishAsk = await (await unsubscribe.GET(request('GET', english!))).text()
+    expect(englishAsk).toContain('<html lang="en"')
+    expect(englishAsk).toContain('<h1>Stop these alerts?</h1>')
+    expect(englishAsk).toContain('<p>You will get no more e-mail about new homes for your saved search <strong>Riverside · 2 BHK</strong>. The search stays saved on your profile.</p>')
+    expect(englishAsk).toContain('<form method="post" action="/api/saved-searches/unsubscribe">')
+    expect((await list(meera)).find((s) => s.id === englishId)!.alerts).toBe(true)
+  })
+
+  it('the rate limit of the link answers in its language, in plain text', async () => {
+    const { UNSUBSCRIBE_LIMIT } = await import('@/features/saved-searches/http.server')
+    resetLimits()
+    const ask = (query: string) =>
+      unsubscribe.GET(new Request(`${SITE}/api/saved-searches/unsubscribe?token=nonsense${query}`, { headers: { 'x-forwarded-for': '203.0.113.78' } }))
+    for (let i = 0; i < UNSUBSCRIBE_LIMIT.points; i++) expect((await ask('&language=hi')).status).toBe(400)
+    const hindi = await ask('&language=hi')
+    expect(hindi.status).toBe(429)
+    expect(hindi.headers.get('content-type')).toBe('text/plain; charset=utf-8')
+    expect(Number(hindi.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(await hindi.text()).toBe('बहुत ज़्यादा अनुरोध आए हैं। कृपया एक मिनट बाद फिर कोशिश करें।')
+    const english = await ask('')
+    expect(english.status).toBe(429)
+    expect(await english.text()).toBe('Too many requests; please try again in a minute.')
+    resetLimits()
+  })
+})
+
 describe('access', () => {
   it('visitors cannot reach the collections through the CMS API; sales and admins can read them, content editors not', async () => {
     for (const slug of ['saved-searches', 'property-events', 'alert-matches'] as const) {
       await expect(payload.find({ collection: slug, overrideAccess: false })).rejects.toThrow()
-      await expect(payload.create({ collection: 'saved-searches', data: { user_id: 'x', email: 'x@example.com', name: 'x', frequency: 'daily' }, overrideAccess: false })).rejects.toThrow()
+      await expect(payload.create({ collection: 'saved-searches', data: { user_id: 'x', email: 'x@example.com', name: 'x', frequency: 'daily', language: 'en' }, overrideAccess: false })).rejects.toThrow()
     }
     // Visitors' searches and addresses are personal data (docs/product.md §17).
     const editor = await createEditor(payload, ['editor'])
@@ -422,6 +567,6 @@ describe('access', () => {
     const sales = await createEditor(payload, ['sales'])
     const read = await payload.find({ collection: 'saved-searches', overrideAccess: false, user: sales })
     expect(read.totalDocs).toBeGreaterThan(0)
-    await expect(payload.create({ collection: 'saved-searches', data: { user_id: 'x', email: 'x@example.com', name: 'x', frequency: 'daily' }, overrideAccess: false, user: sales })).rejects.toThrow()
+    await expect(payload.create({ collection: 'saved-searches', data: { user_id: 'x', email: 'x@example.com', name: 'x', frequency: 'daily', language: 'en' }, overrideAccess: false, user: sales })).rejects.toThrow()
   })
 })

@@ -1,11 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
+import { type Locale, LOCALES } from '../../features/i18n/locales'
 import { ALERT_FREQUENCIES } from '../../features/saved-searches/input'
 
 import { hiddenUnlessRole } from '../access/hiddenUnlessRole'
 import { isAdmin } from '../access/isAdmin'
 import { isSalesOrAdmin } from '../access/isSalesOrAdmin'
 import { nobody } from '../access/nobody'
+
+const LANGUAGE_LABEL: Record<Locale, string> = { en: 'English', hi: 'Hindi' }
 
 /**
  * A visitor's saved search (docs/product.md §14). Visitors reach it only through /api/saved-searches (server
@@ -17,7 +20,7 @@ export const SavedSearches: CollectionConfig = {
   admin: {
     group: 'Leads',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'email', 'frequency', 'query', 'createdAt'],
+    defaultColumns: ['name', 'email', 'frequency', 'language', 'query', 'createdAt'],
     hidden: hiddenUnlessRole('admin', 'sales'),
   },
   defaultSort: '-createdAt',
@@ -33,6 +36,14 @@ export const SavedSearches: CollectionConfig = {
       admin: { description: 'The canonical query string of /search (docs/product.md §5), without page; empty for all projects.' },
     },
     { name: 'frequency', type: 'select', required: true, defaultValue: 'daily', options: [...ALERT_FREQUENCIES], index: true },
+    {
+      name: 'language',
+      type: 'select',
+      required: true,
+      defaultValue: 'en',
+      options: LOCALES.map((value) => ({ value, label: LANGUAGE_LABEL[value] })),
+      admin: { description: 'The language of the page it was saved on: its alert mails and the pages their links open are in it.' },
+    },
     {
       name: 'unsubscribed_at',
       type: 'date',

@@ -13,6 +13,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { dialectOf, type Fragment, type Row, rows as runRows, sqlFor } from '@/cms/db/raw-sql'
+import { isLocale, type Locale } from '@/features/i18n/locales'
 
 import type { AlertFrequency } from './input'
 
@@ -25,6 +26,8 @@ export type PendingSearch = {
   name: string
   query: string
   frequency: AlertFrequency
+  /** The language its mail is written in (the page it was saved on). */
+  language: Locale
   leaseUntil: string | null
   oldestPending: Date
 }
@@ -110,11 +113,11 @@ export function alertStore(payload: Payload) {
     /** Subscribed saved searches with unsent matches and no live lease, with their oldest match. */
     async pendingSearches(now: Date, limit: number): Promise<PendingSearch[]> {
       const found = await rows(sql`
-        SELECT s."id", s."user_id", s."email", s."name", s."query", s."frequency", s."lease_until", min(m."created_at") AS "oldest"
+        SELECT s."id", s."user_id", s."email", s."name", s."query", s."frequency", s."language", s."lease_until", min(m."created_at") AS "oldest"
         FROM "alert_matches" m JOIN "saved_searches" s ON s."id" = m."saved_search_id"
         WHERE m."status" = 'pending' AND s."unsubscribed_at" IS NULL
           AND (s."lease_until" IS NULL OR s."lease_until" <= ${now.toISOString()})
-        GROUP BY s."id", s."user_id", s."email", s."name", s."query", s."frequency", s."lease_until"
+        GROUP BY s."id", s."user_id", s."email", s."name", s."query", s."frequency", s."language", s."lease_until"
         ORDER BY min(m."created_at"), s."id"
         LIMIT ${limit}`)
       return found.map((r) => ({
@@ -124,6 +127,7 @@ export function alertStore(payload: Payload) {
         name: String(r.name),
         query: r.query == null ? '' : String(r.query),
         frequency: String(r.frequency) as AlertFrequency,
+        language: isLocale(r.language) ? r.language : 'en',
         leaseUntil: iso(r.lease_until),
         oldestPending: new Date(iso(r.oldest)!),
       }))

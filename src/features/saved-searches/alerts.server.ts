@@ -12,8 +12,11 @@ import 'server-only'
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
+import { contentNames } from '@/features/i18n/content-names.server'
+import { nameIn } from '@/features/i18n/content-names'
 import { retryDelayMs, shortError } from '@/features/leads/delivery/backoff'
 import { loadPropertySummaries } from '@/features/properties/catalogue.server'
+import { offerText } from '@/features/properties/summary'
 import { parseSearchParams } from '@/features/search/params'
 import { searchProperties } from '@/features/search/search.server'
 import { env } from '@/lib/env'
@@ -120,10 +123,14 @@ async function mailSearch(payload: Payload, store: AlertStore, search: PendingSe
   const ids = matches.flatMap((m) => (m.propertyId === null ? [] : [m.propertyId]))
   // Only properties still published are listed; a match of one taken down since is closed unsent.
   const summaries = new Map((await loadPropertySummaries(payload, ids)).map((s) => [s.id, s]))
+  // In the search's language (docs/product.md §21): the city's name and the offer's text where the CMS has them in it.
+  const { language } = search
+  const names = await contentNames(language)
   const items = matches.flatMap((m) => {
     const s = m.propertyId === null ? undefined : summaries.get(m.propertyId)
     if (!s) return []
-    return [{ name: s.name, url: s.url, city: s.city?.name ?? null, priceMinimum: s.priceMinimum, priceMaximum: s.priceMaximum, currency: s.currency, kind: m.kind, offer: s.offer }]
+    const city = s.city ? nameIn(names, 'city', s.city.name) : null
+    return [{ name: s.name, url: s.url, city, priceMinimum: s.priceMinimum, priceMaximum: s.priceMaximum, currency: s.currency, kind: m.kind, offer: offerText(s, language) }]
   })
   if (items.length > 0) {
     const mail = buildAlertMail({
@@ -134,6 +141,7 @@ async function mailSearch(payload: Payload, store: AlertStore, search: PendingSe
       frequency: search.frequency,
       unsubscribeToken: unsubscribeTokenFor({ id: search.id, user_id: search.userId }),
       items,
+      language,
     })
     await sendMail(mail, settings)
   }

@@ -6,6 +6,8 @@ import 'server-only'
  * per-IP checks every change passes first, and the small HTML answers of form posts.
  */
 import { getSessionUser, type SessionUser } from '@/features/accounts/session.server'
+import { isLocale, type Locale, localizedPath } from '@/features/i18n/locales'
+import { translator } from '@/features/i18n/messages.server'
 import { checkOrigin } from '@/lib/http/origin'
 import { clientIp } from '@/lib/http/client-address'
 import { env } from '@/lib/env'
@@ -33,11 +35,23 @@ export function resetSavedSearchRateLimits(): void {
   unsubscribes.reset()
 }
 
-/** The unsubscribe route's rate limit: a 429 answer, or null when it may go on. */
-export async function refuseUnsubscribe(request: Request): Promise<Response | null> {
+/**
+ * The language of the page a mailed link opens: its `?language=` (outside the signed token; the
+ * language of the saved search or of the page a sign-up came from), else English.
+ */
+export function linkLanguage(request: Request): Locale {
+  const value = new URL(request.url).searchParams.get('language')
+  return isLocale(value) ? value : 'en'
+}
+
+/**
+ * The rate limit of the links in mails (saved-search unsubscribe, newsletter confirmation): a
+ * plain-text 429 in the link's `language`, or null when it may go on.
+ */
+export async function refuseUnsubscribe(request: Request, language: Locale = 'en'): Promise<Response | null> {
   const limit = await consumeLimit(unsubscribes, clientIp(request.headers))
   if (limit.ok) return null
-  return new Response('Too many requests; please try again in a minute.', {
+  return new Response(translator(language, 'SavedSearchPages')('tooMany'), {
     status: 429,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(limit.retryAfterSeconds), ...NO_STORE },
   })
@@ -74,26 +88,35 @@ export function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { location, ...NO_STORE } })
 }
 
-/** A small page for a form post that could not be done (no JavaScript, so no inline message). */
-export function formProblem(status: number, message: string, back = '/profile#saved-searches'): Response {
-  const body = `<h1>Saved search not changed</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">Go back</a></p>`
-  return new Response(standalonePage({ title: 'Saved search not changed', body }), {
+/**
+ * A small page for a form post that could not be done (no JavaScript, so no inline message), in the
+ * language the form posted, leading back to the profile in it.
+ */
+export function formProblem(status: number, message: string, language: Locale = 'en'): Response {
+  const t = translator(language, 'SavedSearchPages')
+  const title = t('notChanged')
+  const back = localizedPath('/profile#saved-searches', language)
+  const body = `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p><p><a href="${escapeHtml(back)}">${escapeHtml(t('back'))}</a></p>`
+  return new Response(standalonePage({ title, body, lang: language }), {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', ...NO_STORE },
   })
 }
 
-/** Same-origin and rate-limit checks of a change; a refusal, or null when it may go on. */
-export async function refuseWrite(request: Request, form: boolean): Promise<Response | null> {
+/**
+ * Same-origin and rate-limit checks of a change; a refusal (a form's in the `language` it posted),
+ * or null when it may go on.
+ */
+export async function refuseWrite(request: Request, form: boolean, language: Locale = 'en'): Promise<Response | null> {
   if (checkOrigin(request.headers, request.url, env().SITE_URL) === 'cross') {
     const error = 'origin: changes to saved searches must come from this site'
-    return form ? formProblem(403, error) : problem(403, error)
+    return form ? formProblem(403, error, language) : problem(403, error)
   }
   const limit = await consumeLimit(writes, clientIp(request.headers))
   if (!limit.ok) {
     const error = 'Too many changes to saved searches; please wait a moment.'
     const retry = { 'retry-after': String(limit.retryAfterSeconds) }
-    return form ? formProblem(429, error) : problem(429, error, retry)
+    return form ? formProblem(429, error, language) : problem(429, error, retry)
   }
   return null
 }
@@ -105,6 +128,12 @@ export function sessionOf(request: Request): Promise<SessionUser | null> {
 /** A path id (`/api/saved-searches/<id>`) as a number, or null. */
 export function parseId(raw: string): number | null {
   return /^\d{1,15}$/.test(raw) ? Number(raw) : null
+}
+
+/** The language a form names (its hidden `language`: the page's), else English; JSON bodies are English. */
+export function formLanguage(form: boolean, data: unknown): Locale {
+  const asked = form ? field(data, 'language') : undefined
+  return isLocale(asked) ? asked : 'en'
 }
 
 export const field = (data: unknown, name: string): string | undefined => {

@@ -5,7 +5,11 @@
  */
 import { z } from 'zod'
 
+import { ENGLISH_NAMES, nameIn } from '../i18n/content-names'
+import { fillIn } from '../i18n/fill'
+import { type Locale, LOCALES, type PageLanguage } from '../i18n/locales'
 import { formatPrice } from '../properties/price'
+import { statusLabel } from '../properties/summary'
 import { parseSearchParams, type SearchParams, searchParamsToQuery } from '../search/params'
 
 export const ALERT_FREQUENCIES = ['instant', 'daily', 'weekly'] as const
@@ -30,6 +34,8 @@ const createSchema = z.object({
   query: z.string({ message: 'query must be the query string of a search' }).max(MAX_QUERY_LENGTH, `query must be at most ${MAX_QUERY_LENGTH} characters`),
   name: name.optional(),
   frequency,
+  /** The language of the page it is saved on, in which its alerts are written (docs/product.md §21). */
+  language: z.enum(LOCALES, { message: `language must be one of ${LOCALES.join(', ')}` }).default('en'),
 })
 
 const updateSchema = z
@@ -52,29 +58,64 @@ export function canonicalSavedQuery(raw: string): InputResult<{ query: string; p
   return { ok: true, value: { query: searchParamsToQuery(params), params } }
 }
 
-/** A readable default name for a search: 'Pune · 3 BHK · up to ₹1 Cr', or 'All projects'. */
-export function describeSearch(params: SearchParams): string {
+/** The words of a default name (messages/<locale>.json `SavedSearchName`; `{price}` is the amount). */
+export type NameWords = { from: string; upTo: string; withOffers: string; featured: string; allProjects: string }
+
+/** messages/en.json's `SavedSearchName` (a unit test keeps the two the same). */
+export const ENGLISH_NAME_WORDS: NameWords = { from: 'from {price}', upTo: 'up to {price}', withOffers: 'with offers', featured: 'featured', allProjects: 'All projects' }
+
+/**
+ * What a default name in another language than English is written with: that language's prices,
+ * names of cities, types, collections and amenities, status labels and words
+ * (src/features/saved-searches/saved-searches.server.ts `searchNameLanguage`).
+ */
+export type SearchNameLanguage = { page: PageLanguage; words: NameWords }
+
+/**
+ * A readable default name for a search: 'Pune · 3 BHK · up to ₹1 Cr', or 'All projects'; in
+ * `language` when given ('पुणे · 3 BHK · ₹1 करोड़ तक', 'सभी प्रोजेक्ट'). Builders, zoning and the
+ * text searched for are as the search has them.
+ */
+export function describeSearch(params: SearchParams, language?: SearchNameLanguage): string {
+  const words = language?.words ?? ENGLISH_NAME_WORDS
+  const names = language?.page.names ?? ENGLISH_NAMES
+  const price = (amount: number) => String(formatPrice(amount, 'INR', language?.page.price))
+  const status = params.status && language ? statusLabel(params.status, language.page.card) : params.status
   const parts: string[] = []
   if (params.q) parts.push(`“${params.q}”`)
-  for (const value of [params.city, params.builder, params.type, params.collection, params.zoning, params.status]) if (value) parts.push(value)
+  const filters = [
+    params.city && nameIn(names, 'city', params.city),
+    params.builder,
+    params.type && nameIn(names, 'type', params.type),
+    params.collection && nameIn(names, 'collection', params.collection),
+    params.zoning,
+    status,
+  ]
+  for (const value of filters) if (value) parts.push(value)
   if (params.bhk.length > 0) parts.push(`${params.bhk.join(', ')} BHK`)
-  parts.push(...params.amenity)
-  if (params.min !== undefined) parts.push(`from ${formatPrice(params.min)}`)
-  if (params.max !== undefined) parts.push(`up to ${formatPrice(params.max)}`)
-  if (params.offers) parts.push('with offers')
-  if (params.featured) parts.push('featured')
-  const text = parts.length > 0 ? parts.join(' · ') : 'All projects'
+  parts.push(...params.amenity.map((amenity) => nameIn(names, 'amenity', amenity)))
+  if (params.min !== undefined) parts.push(fillIn(words.from, { price: price(params.min) }))
+  if (params.max !== undefined) parts.push(fillIn(words.upTo, { price: price(params.max) }))
+  if (params.offers) parts.push(words.withOffers)
+  if (params.featured) parts.push(words.featured)
+  const text = parts.length > 0 ? parts.join(' · ') : words.allProjects
   return text.length > MAX_NAME_LENGTH ? `${text.slice(0, MAX_NAME_LENGTH - 1)}…` : text
 }
 
-export type CreateInput = { query: string; name: string; frequency: AlertFrequency }
+export type CreateInput = { query: string; name: string; frequency: AlertFrequency; language: Locale }
 
-export function parseCreateInput(body: unknown): InputResult<CreateInput> {
+/**
+ * A save, its name by default `describeSearch`'s: in `nameLanguage` when that is the language the
+ * search is saved in, else in English.
+ */
+export function parseCreateInput(body: unknown, nameLanguage?: SearchNameLanguage): InputResult<CreateInput> {
   const result = createSchema.safeParse(body ?? {})
   if (!result.success) return firstIssue(result.error)
   const query = canonicalSavedQuery(result.data.query)
   if (!query.ok) return query
-  return { ok: true, value: { query: query.value.query, name: result.data.name ?? describeSearch(query.value.params), frequency: result.data.frequency } }
+  const { frequency, language } = result.data
+  const name = result.data.name ?? describeSearch(query.value.params, nameLanguage?.page.locale === language ? nameLanguage : undefined)
+  return { ok: true, value: { query: query.value.query, name, frequency, language } }
 }
 
 export type UpdateInput = { name?: string; frequency?: AlertFrequency }

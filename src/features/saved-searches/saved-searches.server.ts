@@ -9,10 +9,13 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 
 import type { SavedSearch } from '@/cms/payload-types'
+import { contentNames } from '@/features/i18n/content-names.server'
+import { isLocale } from '@/features/i18n/locales'
+import { messagesOf, pageLanguage } from '@/features/i18n/messages.server'
 import { purposeKey } from '@/features/leads/intake/secret.server'
 import { oneAtATime } from '@/lib/shared/one-at-a-time'
 
-import { type AlertFrequency, type CreateInput, MAX_SAVED_SEARCHES, type UpdateInput } from './input'
+import { type AlertFrequency, type CreateInput, MAX_SAVED_SEARCHES, type SearchNameLanguage, type UpdateInput } from './input'
 import { tokenId, unsubscribeToken, verifyUnsubscribeToken } from './unsubscribe-token'
 
 export type SavedSearchItem = {
@@ -66,6 +69,15 @@ async function ownDoc(p: Payload, userId: string, id: number): Promise<SavedSear
   return found.docs[0] ?? null
 }
 
+/**
+ * What a default name is written with in the language a save asks for (its `language`, before it is
+ * validated), or undefined for English and anything else: names in English need no read.
+ */
+export async function searchNameLanguage(asked: unknown): Promise<SearchNameLanguage | undefined> {
+  if (!isLocale(asked) || asked === 'en') return undefined
+  return { page: pageLanguage(asked, await contentNames(asked)), words: messagesOf(asked, 'SavedSearchName') }
+}
+
 export type CreateResult = { ok: true; id: number } | { ok: false; reason: 'limit' }
 
 /**
@@ -86,7 +98,7 @@ async function createNow(owner: Owner, input: CreateInput, payload?: Payload): P
   if (totalDocs >= MAX_SAVED_SEARCHES) return { ok: false, reason: 'limit' }
   const doc = await p.create({
     collection: 'saved-searches',
-    data: { user_id: owner.id, email: owner.email, name: input.name, query: input.query, frequency: input.frequency },
+    data: { user_id: owner.id, email: owner.email, name: input.name, query: input.query, frequency: input.frequency, language: input.language },
     overrideAccess: true,
   })
   // Two saves at once can both pass the count above. The owner's first MAX_SAVED_SEARCHES by id

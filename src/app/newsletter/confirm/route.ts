@@ -5,8 +5,8 @@
  * to do in plain words. Per-IP limit as for unsubscribe links.
  */
 import { confirmationState, confirmSubscription, type ConfirmationState } from '@/features/newsletter/newsletter.server'
-import { refuseUnsubscribe } from '@/features/saved-searches/http.server'
-import { isLocale, type Locale, localizedPath } from '@/features/i18n/locales'
+import { linkLanguage, refuseUnsubscribe } from '@/features/saved-searches/http.server'
+import { type Locale, localizedPath } from '@/features/i18n/locales'
 import { translator } from '@/features/i18n/messages.server'
 import { escapeHtml, standalonePage } from '@/lib/html/standalone-page'
 import { readCappedForm, TOKEN_FORM_LIMIT_BYTES } from '@/lib/http/body'
@@ -23,12 +23,6 @@ function page(status: number, title: string, body: string, language: Locale): Re
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'x-robots-tag': 'noindex', ...NO_STORE },
   })
-}
-
-/** The answer's language: the link's `language` (the page the sign-up came from), else English. */
-function languageOf(request: Request): Locale {
-  const value = new URL(request.url).searchParams.get('language')
-  return isLocale(value) ? value : 'en'
 }
 
 /** A catalogue sentence with the address in bold, escaped. */
@@ -70,19 +64,22 @@ const unavailable = (language: Locale) => {
 }
 
 export async function GET(request: Request): Promise<Response> {
-  const refused = await refuseUnsubscribe(request)
+  // The answer's language: the link's `language` (the page the sign-up came from), else English.
+  const language = linkLanguage(request)
+  const refused = await refuseUnsubscribe(request, language)
   if (refused) return refused
   const token = new URL(request.url).searchParams.get('token')
   try {
-    return answer(await confirmationState(token), token ?? '', languageOf(request))
+    return answer(await confirmationState(token), token ?? '', language)
   } catch (error) {
     logger.error({ err: error }, 'Newsletter confirmation link could not be checked')
-    return unavailable(languageOf(request))
+    return unavailable(language)
   }
 }
 
 export async function POST(request: Request): Promise<Response> {
-  const refused = await refuseUnsubscribe(request)
+  const language = linkLanguage(request)
+  const refused = await refuseUnsubscribe(request, language)
   if (refused) return refused
   let token = new URL(request.url).searchParams.get('token')
   if (!token && (request.headers.get('content-type') ?? '').startsWith('application/x-www-form-urlencoded')) {
@@ -91,9 +88,9 @@ export async function POST(request: Request): Promise<Response> {
     token = typeof value === 'string' ? value : null
   }
   try {
-    return answer(await confirmSubscription(token), token ?? '', languageOf(request))
+    return answer(await confirmSubscription(token), token ?? '', language)
   } catch (error) {
     logger.error({ err: error }, 'Newsletter subscription could not be confirmed')
-    return unavailable(languageOf(request))
+    return unavailable(language)
   }
 }

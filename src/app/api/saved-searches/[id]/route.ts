@@ -5,9 +5,10 @@
  * 404, as is an unknown one.
  */
 import { loginPathFor } from '@/features/accounts/next-path'
-import { isLocale, type Locale, localizedPath } from '@/features/i18n/locales'
+import { type Locale, localizedPath } from '@/features/i18n/locales'
 import {
   field,
+  formLanguage,
   formProblem,
   parseId,
   problem,
@@ -34,11 +35,11 @@ async function update(request: Request, rawId: string, data: unknown, form: bool
   const user = await sessionOf(request)
   if (!user) return form ? signInFirst(locale) : problem(401, 'Sign in to change saved searches')
   const id = parseId(rawId)
-  if (data === undefined) return form ? formProblem(400, 'The form could not be read') : problem(400, 'body: must be JSON')
+  if (data === undefined) return form ? formProblem(400, 'The form could not be read', locale) : problem(400, 'body: must be JSON')
   const input = parseUpdateInput(data)
-  if (!input.ok) return form ? formProblem(422, input.error) : Response.json({ error: input.error, field: input.field }, { status: 422, headers: NO_STORE })
+  if (!input.ok) return form ? formProblem(422, input.error, locale) : Response.json({ error: input.error, field: input.field }, { status: 422, headers: NO_STORE })
   const item = id === null ? null : await updateSavedSearch(user.id, id, input.value)
-  if (!item) return form ? formProblem(404, NOT_FOUND) : problem(404, NOT_FOUND)
+  if (!item) return form ? formProblem(404, NOT_FOUND, locale) : problem(404, NOT_FOUND)
   return form ? back('/profile?updated=1#saved-searches', locale) : Response.json(item, { headers: NO_STORE })
 }
 
@@ -47,7 +48,7 @@ async function remove(request: Request, rawId: string, form: boolean, locale: Lo
   if (!user) return form ? signInFirst(locale) : problem(401, 'Sign in to change saved searches')
   const id = parseId(rawId)
   const deleted = id !== null && (await deleteSavedSearch(user.id, id))
-  if (!deleted) return form ? formProblem(404, NOT_FOUND) : problem(404, NOT_FOUND)
+  if (!deleted) return form ? formProblem(404, NOT_FOUND, locale) : problem(404, NOT_FOUND)
   return form ? back('/profile?deleted=1#saved-searches', locale) : new Response(null, { status: 204, headers: NO_STORE })
 }
 
@@ -69,12 +70,11 @@ export async function DELETE(request: Request, { params }: Context): Promise<Res
 export async function POST(request: Request, { params }: Context): Promise<Response> {
   const body = await readBody(request)
   if ('tooLarge' in body) return problem(413, 'body: too large')
-  const refused = await refuseWrite(request, body.form)
+  const locale = formLanguage(body.form, body.data)
+  const refused = await refuseWrite(request, body.form, locale)
   if (refused) return refused
   const id = (await params).id
   const action = field(body.data, 'action')
-  const asked = body.form ? field(body.data, 'language') : undefined
-  const locale: Locale = isLocale(asked) ? asked : 'en'
   if (action === 'delete') return remove(request, id, body.form, locale)
   if (action === 'update') {
     const data = body.data as Record<string, string>
@@ -84,5 +84,5 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
     if (data.frequency) changes.frequency = data.frequency
     return update(request, id, changes, body.form, locale)
   }
-  return body.form ? formProblem(422, 'action: must be update or delete') : Response.json({ error: 'action: must be update or delete', field: 'action' }, { status: 422, headers: NO_STORE })
+  return body.form ? formProblem(422, 'action: must be update or delete', locale) : Response.json({ error: 'action: must be update or delete', field: 'action' }, { status: 422, headers: NO_STORE })
 }

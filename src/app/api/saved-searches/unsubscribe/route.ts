@@ -5,8 +5,12 @@
  * client's `List-Unsubscribe=One-Click` — stops the mail. A malformed or forged token is a 400.
  * No same-origin check: mail providers send the one-click POST from their own servers; a generous
  * per-IP limit instead (UNSUBSCRIBE_LIMIT).
+ * Every answer is in the link's `?language=` (the saved search's, outside the signed token;
+ * English without it), its links to the profile in that language (docs/product.md §21).
  */
-import { refuseUnsubscribe } from '@/features/saved-searches/http.server'
+import { type Locale, localizedPath } from '@/features/i18n/locales'
+import { translator } from '@/features/i18n/messages.server'
+import { linkLanguage, refuseUnsubscribe } from '@/features/saved-searches/http.server'
 import { NO_STORE } from '@/lib/http/responses'
 import { savedSearchForToken, unsubscribeWithToken } from '@/features/saved-searches/saved-searches.server'
 import { escapeHtml, standalonePage } from '@/lib/html/standalone-page'
@@ -14,15 +18,31 @@ import { readCappedForm, TOKEN_FORM_LIMIT_BYTES } from '@/lib/http/body'
 
 export const dynamic = 'force-dynamic'
 
-function page(status: number, title: string, body: string): Response {
-  return new Response(standalonePage({ title, body: `<h1>${escapeHtml(title)}</h1>${body}`, css: 'button{font:inherit;font-weight:600;color:#fff;background:#0e5a56;border:0;border-radius:.5rem;padding:.6rem 1.2rem;cursor:pointer}button:focus-visible{outline:3px solid #0e5a56;outline-offset:2px}' }), {
+const CSS =
+  'button{font:inherit;font-weight:600;color:#fff;background:#0e5a56;border:0;border-radius:.5rem;padding:.6rem 1.2rem;cursor:pointer}button:focus-visible{outline:3px solid #0e5a56;outline-offset:2px}'
+
+function page(status: number, title: string, body: string, language: Locale): Response {
+  return new Response(standalonePage({ title, body: `<h1>${escapeHtml(title)}</h1>${body}`, css: CSS, lang: language }), {
     status,
     headers: { 'content-type': 'text/html; charset=utf-8', 'x-robots-tag': 'noindex', ...NO_STORE },
   })
 }
 
-const INVALID = () =>
-  page(400, 'This unsubscribe link is not valid', '<p>It may be incomplete or out of date. You can manage your alerts on <a href="/profile#saved-searches">your profile</a>.</p>')
+/**
+ * A catalogue sentence, escaped, with its `{search}` (the saved search's name, bold) and
+ * `{profile}` (a link to the profile's saved searches) put in as HTML.
+ */
+function sentence(language: Locale, key: 'invalidText' | 'askText' | 'unsubscribedText' | 'doneText', searchName = ''): string {
+  const t = translator(language, 'SavedSearchPages')
+  const marks = { search: '\u0000s', profile: '\u0000p' }
+  const profile = `<a href="${localizedPath('/profile#saved-searches', language)}">${escapeHtml(t('profileLink'))}</a>`
+  return escapeHtml(t(key, marks))
+    .replace(marks.search, `<strong>${escapeHtml(searchName)}</strong>`)
+    .replace(marks.profile, profile)
+}
+
+const invalid = (language: Locale) =>
+  page(400, translator(language, 'SavedSearchPages')('invalidTitle'), `<p>${sentence(language, 'invalidText')}</p>`, language)
 
 async function tokenOf(request: Request): Promise<string | null> {
   const fromUrl = new URL(request.url).searchParams.get('token')
@@ -36,25 +56,29 @@ async function tokenOf(request: Request): Promise<string | null> {
 }
 
 export async function GET(request: Request): Promise<Response> {
-  const refused = await refuseUnsubscribe(request)
+  const language = linkLanguage(request)
+  const refused = await refuseUnsubscribe(request, language)
   if (refused) return refused
   const token = new URL(request.url).searchParams.get('token')
   const search = await savedSearchForToken(token)
-  if (!search || !token) return INVALID()
-  const name = `<strong>${escapeHtml(search.name)}</strong>`
-  if (search.unsubscribed_at) return page(200, 'You are unsubscribed', `<p>You get no more alerts for ${name}.</p>`)
+  if (!search || !token) return invalid(language)
+  const t = translator(language, 'SavedSearchPages')
+  if (search.unsubscribed_at) return page(200, t('unsubscribedTitle'), `<p>${sentence(language, 'unsubscribedText', search.name)}</p>`, language)
+  const action = language === 'en' ? '/api/saved-searches/unsubscribe' : `/api/saved-searches/unsubscribe?language=${language}`
   return page(
     200,
-    'Stop these alerts?',
-    `<p>You will get no more e-mail about new homes for your saved search ${name}. The search stays saved on your profile.</p>
-<form method="post" action="/api/saved-searches/unsubscribe"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">Unsubscribe</button></form>`,
+    t('askTitle'),
+    `<p>${sentence(language, 'askText', search.name)}</p>
+<form method="post" action="${action}"><input type="hidden" name="token" value="${escapeHtml(token)}"><button type="submit">${escapeHtml(t('unsubscribeButton'))}</button></form>`,
+    language,
   )
 }
 
 export async function POST(request: Request): Promise<Response> {
-  const refused = await refuseUnsubscribe(request)
+  const language = linkLanguage(request)
+  const refused = await refuseUnsubscribe(request, language)
   if (refused) return refused
   const search = await unsubscribeWithToken(await tokenOf(request))
-  if (!search) return INVALID()
-  return page(200, 'You are unsubscribed', `<p>You get no more alerts for <strong>${escapeHtml(search.name)}</strong>. Choose a frequency for it on <a href="/profile#saved-searches">your profile</a> to get them again.</p>`)
+  if (!search) return invalid(language)
+  return page(200, translator(language, 'SavedSearchPages')('unsubscribedTitle'), `<p>${sentence(language, 'doneText', search.name)}</p>`, language)
 }
