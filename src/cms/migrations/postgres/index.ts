@@ -19,6 +19,7 @@ import * as migration_20261202_171730_content_locales from './20261202_171730_co
 import * as migration_20261203_122059_content_locale_names from './20261203_122059_content_locale_names';
 import * as migration_20261203_130151_site_data_locales from './20261203_130151_site_data_locales';
 import * as migration_20261203_182559_property_locale_texts from './20261203_182559_property_locale_texts';
+import * as migration_20261204_023239_company_locale_texts from './20261204_023239_company_locale_texts';
 
 export const migrations = [
   {
@@ -124,6 +125,11 @@ export const migrations = [
   {
     up: migration_20261203_182559_property_locale_texts.up,
     down: migration_20261203_182559_property_locale_texts.down,
-    name: '20261203_182559_property_locale_texts'
+    name: '20261203_182559_property_locale_texts',
+  },
+  {
+    up: migration_20261204_023239_company_locale_texts.up,
+    down: migration_20261204_023239_company_locale_texts.down,
+    name: '20261204_023239_company_locale_texts'
   },
 ];

@@ -17,6 +17,7 @@ import * as migration_20261202_171721_content_locales from './20261202_171721_co
 import * as migration_20261203_122053_content_locale_names from './20261203_122053_content_locale_names';
 import * as migration_20261203_130140_site_data_locales from './20261203_130140_site_data_locales';
 import * as migration_20261203_182551_property_locale_texts from './20261203_182551_property_locale_texts';
+import * as migration_20261204_023233_company_locale_texts from './20261204_023233_company_locale_texts';
 
 export const migrations = [
   {
@@ -112,6 +113,11 @@ export const migrations = [
   {
     up: migration_20261203_182551_property_locale_texts.up,
     down: migration_20261203_182551_property_locale_texts.down,
-    name: '20261203_182551_property_locale_texts'
+    name: '20261203_182551_property_locale_texts',
+  },
+  {
+    up: migration_20261204_023233_company_locale_texts.up,
+    down: migration_20261204_023233_company_locale_texts.down,
+    name: '20261204_023233_company_locale_texts'
   },
 ];
