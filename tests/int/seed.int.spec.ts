@@ -141,6 +141,34 @@ describe(`demo seed`, () => {
     expect(blogs.filter((b) => !devanagari.test(b.title)).length).toBeGreaterThan(0)
   })
 
+  it('has Hindi for every team member, accreditation and pricing plan; names of people and plans and issuers as written (§21)', async () => {
+    const devanagari = /[\u0900-\u097F]/
+    const read = async <C extends 'team-members' | 'accreditations' | 'pricing'>(collection: C) =>
+      Promise.all((['en', 'hi'] as const).map(async (locale) => (await payload.find({ collection, locale, pagination: false, depth: 0, sort: 'id' })).docs))
+    const [members, membersHi] = await read('team-members')
+    expect(membersHi!.length).toBe(members!.length)
+    for (const [i, m] of membersHi!.entries()) {
+      expect([m.role, m.bio], m.name).toEqual([expect.stringMatching(devanagari), expect.stringMatching(devanagari)])
+      expect([members![i]!.role, members![i]!.bio].join(' '), m.name).not.toMatch(devanagari)
+      expect(m.name).toBe(members![i]!.name)
+    }
+    const [awards, awardsHi] = await read('accreditations')
+    expect(awardsHi!.length).toBe(awards!.length)
+    for (const [i, a] of awardsHi!.entries()) {
+      expect([a.name, a.description], awards![i]!.name).toEqual([expect.stringMatching(devanagari), expect.stringMatching(devanagari)])
+      expect([awards![i]!.name, awards![i]!.description].join(' ')).not.toMatch(devanagari)
+      expect(a.issuer).toBe(awards![i]!.issuer)
+    }
+    const [plans, plansHi] = await read('pricing')
+    expect(plansHi!.length).toBe(plans!.length)
+    for (const [i, p] of plansHi!.entries()) {
+      expect(p.plan).toBe(plans![i]!.plan)
+      for (const text of [p.period, p.description, p.cta_label, ...(p.features ?? []).map((f) => f.feature)]) expect(text, p.plan).toMatch(devanagari)
+      expect(p.features!.length, p.plan).toBe(plans![i]!.features!.length)
+      expect(JSON.stringify(plans![i]), p.plan).not.toMatch(devanagari)
+    }
+  })
+
   it('has one hidden team member and one closed career', async () => {
     await expect(payload.count({ collection: 'team-members', where: { hide: { equals: true } } })).resolves.toEqual({ totalDocs: 1 })
     await expect(payload.count({ collection: 'careers', where: { open: { equals: false } } })).resolves.toEqual({ totalDocs: 1 })

@@ -17,7 +17,8 @@ export const Accreditations: CollectionConfig = {
   defaultSort: 'order',
   access: { read: anyone, create: isEditorOrAdmin, update: isEditorOrAdmin, delete: isEditorOrAdmin },
   fields: [
-    { name: 'name', type: 'text', required: true },
+    // Name and description per language (docs/product.md §21); the issuer stays as written.
+    { name: 'name', type: 'text', required: true, localized: true },
     {
       name: 'type',
       type: 'select',
@@ -29,7 +30,7 @@ export const Accreditations: CollectionConfig = {
     { name: 'year', type: 'number', min: 1900, max: 2100, index: true, admin: { position: 'sidebar' } },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
     { name: 'issuer', type: 'text', admin: { description: 'Awarding body, association or publication.' } },
-    { name: 'description', type: 'textarea' },
+    { name: 'description', type: 'textarea', localized: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'image_link', type: 'text' },
     { name: 'link', type: 'text', admin: { description: 'Certificate, member page or article URL.' } },

@@ -21,9 +21,10 @@ export const TeamMembers: CollectionConfig = {
       admin: { position: 'sidebar', description: 'Hidden members stay off the site (their posts still show).' },
     },
     { name: 'order', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
-    { name: 'role', type: 'text' },
+    // Role and bio per language (docs/product.md §21); the name stays as written.
+    { name: 'role', type: 'text', localized: true },
     { name: 'image', type: 'upload', relationTo: 'media' },
     { name: 'image_link', type: 'text' },
-    { name: 'bio', type: 'textarea' },
+    { name: 'bio', type: 'textarea', localized: true },
   ],
 }

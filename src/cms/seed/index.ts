@@ -160,6 +160,7 @@ async function seedCompany(session: SeedSession, images: Id[]) {
       image: portraits.get(`seed-team-${slug}.jpg`),
       image_link: `/api/cms/media/file/seed-team-${slug}.jpg`,
     })
+    await localize(session, 'team-members', id, 'hi', m.hi)
     authors.push(id)
   }
 
@@ -225,19 +226,21 @@ async function seedCompany(session: SeedSession, images: Id[]) {
   }
 
   const pricingIds = await idsByKey(session, 'pricing', ['plan'], (d) => String(d.plan))
-  for (const [i, p] of PRICING.entries()) {
-    await upsert(session, 'pricing', pricingIds, p.plan, {
+  for (const [i, { hi, ...p }] of PRICING.entries()) {
+    const id = await upsert(session, 'pricing', pricingIds, p.plan, {
       ...p,
       currency: 'INR',
       highlighted: p.highlighted ?? false,
       features: p.features.map((feature) => ({ feature })),
       order: i + 1,
     })
+    await localize(session, 'pricing', id, 'hi', { ...hi, features: hi.features.map((feature) => ({ feature })) })
   }
 
   const accreditationIds = await idsByKey(session, 'accreditations', ['name'], (d) => String(d.name))
-  for (const [i, a] of ACCREDITATIONS.entries()) {
-    await upsert(session, 'accreditations', accreditationIds, a.name, { ...a, order: i + 1 })
+  for (const [i, { hi, ...a }] of ACCREDITATIONS.entries()) {
+    const id = await upsert(session, 'accreditations', accreditationIds, a.name, { ...a, order: i + 1 })
+    await localize(session, 'accreditations', id, 'hi', hi)
   }
 }
 

@@ -64,9 +64,9 @@ export function awardYears(items: AccreditationItem[]): number[] {
   return [...new Set(items.filter((a) => a.type === 'award' && a.year).map((a) => a.year!))].sort((a, b) => b - a)
 }
 
-/** The page in `locale`'s language: its words and links; the items as the CMS holds them. */
+/** The page in `locale`'s language: its words and links, and the items' names and descriptions (English where no Hindi is written). */
 export async function AccreditationRoute({ spec, locale }: { spec: RouteSpec; locale: Locale }) {
-  const all = await getAccreditations([...spec.types])
+  const all = await getAccreditations([...spec.types], locale)
   const items = spec.year === undefined ? all : all.filter((a) => a.year === spec.year)
   const years = spec.types.includes('award') ? awardYears(all) : []
   const t = messagesOf(locale, 'Company').recognition

@@ -5,13 +5,14 @@ import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical
 import { getPayload } from 'payload'
 
 import { linkedImage, type ResponsiveImage, responsiveImage } from '@/features/media/image'
-import type { Locale } from '@/features/i18n/locales'
+import { DEFAULT_LOCALE, type Locale } from '@/features/i18n/locales'
 import { CACHE_TAGS, cachedQuery } from '@/lib/cache'
 
 /*
  * The company and information pages of docs/product.md §4, read as the anonymous visitor (overrideAccess:
  * false), so each collection's access rule decides what is public: hidden team members and
- * unpublished pages never reach these pages.
+ * unpublished pages never reach these pages. Each read is in the page's language (docs/product.md §21):
+ * a field with no Hindi written reads as English; names of people and plans, and issuers, stay as written.
  */
 
 export type TeamMemberCard = {
@@ -72,14 +73,16 @@ function toMember(m: { name: string; slug?: string | null; role?: string | null;
   }
 }
 
-/** Visible team members, in the editors' order. */
+/** Visible team members, in the editors' order, with their roles and bios in `locale`. */
 export const getTeamMembers = cachedQuery(
   'team-members',
   [CACHE_TAGS.teamMembers, CACHE_TAGS.media],
-  async (): Promise<TeamMemberCard[]> => {
+  async (locale: Locale): Promise<TeamMemberCard[]> => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'team-members',
+      locale,
+      fallbackLocale: DEFAULT_LOCALE,
       overrideAccess: false,
       sort: ['order', 'name'],
       pagination: false,
@@ -91,14 +94,16 @@ export const getTeamMembers = cachedQuery(
   [] as TeamMemberCard[],
 )
 
-/** One visible team member by slug, or null (hidden members are not found). */
+/** One visible team member by slug with role and bio in `locale`, or null (hidden members are not found). */
 export const getTeamMember = cachedQuery(
   'team-member',
   [CACHE_TAGS.teamMembers, CACHE_TAGS.media],
-  async (slug: string): Promise<TeamMemberCard | null> => {
+  async (slug: string, locale: Locale): Promise<TeamMemberCard | null> => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'team-members',
+      locale,
+      fallbackLocale: DEFAULT_LOCALE,
       overrideAccess: false,
       where: { slug: { equals: slug } },
       limit: 1,
@@ -111,14 +116,19 @@ export const getTeamMember = cachedQuery(
   null as TeamMemberCard | null,
 )
 
-/** Accreditations, associations, awards or press items of the given types: newest year first. */
+/**
+ * Accreditations, associations, awards or press items of the given types, newest year first, with
+ * names and descriptions in `locale` (the issuer as written).
+ */
 export const getAccreditations = cachedQuery(
   'accreditations',
   [CACHE_TAGS.accreditations, CACHE_TAGS.media],
-  async (types: AccreditationType[]): Promise<AccreditationItem[]> => {
+  async (types: AccreditationType[], locale: Locale): Promise<AccreditationItem[]> => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'accreditations',
+      locale,
+      fallbackLocale: DEFAULT_LOCALE,
       overrideAccess: false,
       where: { type: { in: types } },
       sort: ['-year', 'order', 'name'],
@@ -140,14 +150,16 @@ export const getAccreditations = cachedQuery(
   [] as AccreditationItem[],
 )
 
-/** Pricing plans in the editors' order. */
+/** Pricing plans in the editors' order, with period, description, features and button text in `locale` (the plan's name as written). */
 export const getPricingPlans = cachedQuery(
   'pricing-plans',
   [CACHE_TAGS.pricing],
-  async (): Promise<PricingPlan[]> => {
+  async (locale: Locale): Promise<PricingPlan[]> => {
     const payload = await payloadClient()
     const result = await payload.find({
       collection: 'pricing',
+      locale,
+      fallbackLocale: DEFAULT_LOCALE,
       overrideAccess: false,
       sort: ['order', 'plan'],
       pagination: false,

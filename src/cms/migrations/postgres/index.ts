@@ -20,6 +20,7 @@ import * as migration_20261203_122059_content_locale_names from './20261203_1220
 import * as migration_20261203_130151_site_data_locales from './20261203_130151_site_data_locales';
 import * as migration_20261203_182559_property_locale_texts from './20261203_182559_property_locale_texts';
 import * as migration_20261204_022817_saved_search_language from './20261204_022817_saved_search_language';
+import * as migration_20261204_023239_company_locale_texts from './20261204_023239_company_locale_texts';
 
 export const migrations = [
   {
@@ -130,6 +131,11 @@ export const migrations = [
   {
     up: migration_20261204_022817_saved_search_language.up,
     down: migration_20261204_022817_saved_search_language.down,
-    name: '20261204_022817_saved_search_language'
+    name: '20261204_022817_saved_search_language',
+  },
+  {
+    up: migration_20261204_023239_company_locale_texts.up,
+    down: migration_20261204_023239_company_locale_texts.down,
+    name: '20261204_023239_company_locale_texts'
   },
 ];

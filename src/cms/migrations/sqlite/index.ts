@@ -18,6 +18,7 @@ import * as migration_20261203_122053_content_locale_names from './20261203_1220
 import * as migration_20261203_130140_site_data_locales from './20261203_130140_site_data_locales';
 import * as migration_20261203_182551_property_locale_texts from './20261203_182551_property_locale_texts';
 import * as migration_20261204_022812_saved_search_language from './20261204_022812_saved_search_language';
+import * as migration_20261204_023233_company_locale_texts from './20261204_023233_company_locale_texts';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261204_022812_saved_search_language.up,
     down: migration_20261204_022812_saved_search_language.down,
-    name: '20261204_022812_saved_search_language'
+    name: '20261204_022812_saved_search_language',
+  },
+  {
+    up: migration_20261204_023233_company_locale_texts.up,
+    down: migration_20261204_023233_company_locale_texts.down,
+    name: '20261204_023233_company_locale_texts'
   },
 ];

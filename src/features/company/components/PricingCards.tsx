@@ -6,7 +6,7 @@ import { formatPrice } from '@/features/properties/price'
 
 import type { PricingPlan } from '../company.server'
 
-/** The plans as cards, their own words as the CMS holds them and the rest in `locale`'s language. */
+/** The plans as cards in `locale`'s language: their own words as the loader read them in it, the rest from the catalogue. */
 export function PricingCards({ plans, locale = 'en' }: { plans: PricingPlan[]; locale?: Locale }) {
   const t = messagesOf(locale, 'Company').pricing
   const priceLabel = (plan: PricingPlan): string => {

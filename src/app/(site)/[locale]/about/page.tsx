@@ -14,7 +14,7 @@ export const generateMetadata = localizedMetadata((_props, locale) => infoRouteM
 
 export default async function AboutPage({ params }: { params: Promise<object> }) {
   const locale = await localeOfParams(params)
-  const members = await getTeamMembers()
+  const members = await getTeamMembers(locale)
   const t = messagesOf(locale, 'Company').about
   const here = (path: string) => localizedPath(path, locale)
   return (

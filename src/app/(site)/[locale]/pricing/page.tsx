@@ -11,7 +11,7 @@ export const generateMetadata = localizedMetadata((_props, locale) => {
 
 export default async function PricingPage({ params }: { params: Promise<object> }) {
   const locale = await localeOfParams(params)
-  const [plans, faqs] = await Promise.all([getPricingPlans(), getFaqs(['pricing'], locale)])
+  const [plans, faqs] = await Promise.all([getPricingPlans(locale), getFaqs(['pricing'], locale)])
   const t = messagesOf(locale, 'Company').pricing
   return (
     <InfoPage

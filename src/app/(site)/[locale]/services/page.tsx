@@ -10,7 +10,7 @@ export const generateMetadata = localizedMetadata((_props, locale) => infoRouteM
 
 export default async function ServicesPage({ params }: { params: Promise<object> }) {
   const locale = await localeOfParams(params)
-  const plans = await getPricingPlans()
+  const plans = await getPricingPlans(locale)
   return (
     <InfoRoute spec={spec} locale={locale}>
       <PricingCards plans={plans} locale={locale} />

@@ -3,7 +3,9 @@ import type { Metadata } from 'next'
 import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
 import { getTeamMember } from '@/features/company/company.server'
 import { InfoPage } from '@/features/company/components/InfoPage'
-import { localizedMetadata, pageMetadata } from '@/features/seo/metadata'
+import type { Locale } from '@/features/i18n/locales'
+import { messagesOf } from '@/features/i18n/messages.server'
+import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
 
 type Props = { params: Promise<{ name: string }> }
@@ -15,9 +17,9 @@ export function generateStaticParams() {
   return []
 }
 
-async function metadataOf({ params }: Props): Promise<Metadata> {
+async function metadataOf({ params }: Props, locale: Locale): Promise<Metadata> {
   const { name } = await params
-  const member = await getTeamMember(decodeURIComponent(name))
+  const member = await getTeamMember(decodeURIComponent(name), locale)
   if (!member) return { title: 'Page not found', robots: { index: false } }
   return pageMetadata({
     title: `${member.name}${member.role ? `, ${member.role}` : ''}`,
@@ -26,17 +28,19 @@ async function metadataOf({ params }: Props): Promise<Metadata> {
   })
 }
 
+/** A team member's page in the route's language: role and bio in `locale` (English where no Hindi is written). */
 export default async function TeamMemberPage({ params }: Props) {
-  const { name } = await params
-  const member = await getTeamMember(decodeURIComponent(name))
+  const [{ name }, locale] = await Promise.all([params, localeOfParams(params)])
+  const member = await getTeamMember(decodeURIComponent(name), locale)
   if (!member) return notFoundUnlessUnavailable()
   return (
     <InfoPage
-      eyebrow="Our team"
+      locale={locale}
+      eyebrow={messagesOf(locale, 'Company').about.team}
       title={member.name}
       intro={member.role}
       crumbs={[
-        { name: 'About us', href: '/about' },
+        { name: messagesOf(locale, 'InfoPages').eyebrows.about, href: '/about' },
         { name: member.name, href: `/about/${member.slug}` },
       ]}
       testId="team-member"

@@ -16,23 +16,25 @@ export function generateStaticParams() {
 }
 
 /** A year with at least one award, or null (not a year, or nothing won that year). */
-async function awardYear(raw: string): Promise<number | null> {
+async function awardYear(raw: string, locale: Locale): Promise<number | null> {
   if (!/^\d{4}$/.test(raw)) return null
   const year = Number(raw)
-  const awards = await getAccreditations(['award'])
+  // The page's own read (in its language), so the check and the page share one cached query.
+  const awards = await getAccreditations(['award'], locale)
   return awards.some((a) => a.year === year) ? year : null
 }
 
 async function metadataOf({ params }: Props, locale: Locale): Promise<Metadata> {
-  const year = await awardYear((await params).year)
+  const year = await awardYear((await params).year, locale)
   if (year === null) return { title: 'Page not found', robots: { index: false } }
   return accreditationMetadata(awardsOfYear(year), locale)
 }
 
 export default async function AwardsOfYearPage({ params }: Props) {
-  const year = await awardYear((await params).year)
+  const locale = await localeOfParams(params)
+  const year = await awardYear((await params).year, locale)
   if (year === null) notFound()
-  return <AccreditationRoute spec={awardsOfYear(year)} locale={await localeOfParams(params)} />
+  return <AccreditationRoute spec={awardsOfYear(year)} locale={locale} />
 }
 
 export const generateMetadata = localizedMetadata(metadataOf)
