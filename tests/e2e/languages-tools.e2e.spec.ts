@@ -224,3 +224,24 @@ test.describe('the compare page in Hindi', () => {
     await expect(page.getByRole('table').getByRole('link', { name: a!.full_name, exact: true })).toHaveAttribute('href', a!.url)
   })
 })
+
+test.describe('the company pages’ CMS texts in Hindi', () => {
+  test('the team’s roles, the plans and the accreditations are in Hindi on Hindi pages and in English on English ones', async ({ page }) => {
+    await page.goto('/hi/about')
+    const main = page.locator('main')
+    await expect(main).toContainText('संस्थापक और CEO')
+    await expect(main).not.toContainText('Founder & CEO')
+    await page.goto('/about')
+    await expect(page.locator('main')).toContainText('Founder & CEO')
+
+    await page.goto('/hi/pricing')
+    await expect(page.locator('main')).toContainText('ख़रीदारों के लिए मुफ़्त')
+    await expect(page.locator('main')).toContainText('जितनी चाहें उतनी साइट विज़िट')
+    await expect(page.locator('main')).not.toContainText('Unlimited site visits')
+    await page.goto('/pricing')
+    await expect(page.locator('main')).toContainText('Unlimited site visits')
+
+    await page.goto('/hi/accreditations&associations')
+    await expect(page.locator('main')).toContainText('RERA में पंजीकृत एजेंट, कर्नाटक')
+  })
+})

@@ -4,7 +4,7 @@ import { ResponsiveImg } from '@/components/ui/ResponsiveImg'
 import { getTeamMember } from '@/features/company/company.server'
 import { InfoPage } from '@/features/company/components/InfoPage'
 import type { Locale } from '@/features/i18n/locales'
-import { messagesOf } from '@/features/i18n/messages.server'
+import { messagesOf, translator } from '@/features/i18n/messages.server'
 import { localeOfParams, localizedMetadata, pageMetadata } from '@/features/seo/metadata'
 import { notFoundUnlessUnavailable } from '@/lib/db/availability.server'
 
@@ -20,10 +20,10 @@ export function generateStaticParams() {
 async function metadataOf({ params }: Props, locale: Locale): Promise<Metadata> {
   const { name } = await params
   const member = await getTeamMember(decodeURIComponent(name), locale)
-  if (!member) return { title: 'Page not found', robots: { index: false } }
+  if (!member) return { title: messagesOf(locale, 'NotFound').title, robots: { index: false } }
   return pageMetadata({
     title: `${member.name}${member.role ? `, ${member.role}` : ''}`,
-    description: member.bio ?? `${member.name} is part of our team.`,
+    description: member.bio ?? translator(locale, 'Company')('about.memberFallback', { name: member.name }),
     path: `/about/${member.slug}`,
   })
 }

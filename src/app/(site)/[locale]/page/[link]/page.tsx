@@ -17,8 +17,9 @@ export function generateStaticParams() {
 
 async function metadataOf({ params }: Props): Promise<Metadata> {
   const { link } = await params
-  const page = await getGenericPage(decodeURIComponent(link), await localeOfParams(params))
-  if (!page) return { title: 'Page not found', robots: { index: false } }
+  const locale = await localeOfParams(params)
+  const page = await getGenericPage(decodeURIComponent(link), locale)
+  if (!page) return { title: messagesOf(locale, 'NotFound').title, robots: { index: false } }
   return pageMetadata({ title: page.title, description: page.metaDescription ?? page.title, path: `/page/${page.link}` })
 }
 

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { AccreditationRoute, accreditationMetadata, awardsOfYear } from '@/features/company/accreditation-routes'
 import { getAccreditations } from '@/features/company/company.server'
 import type { Locale } from '@/features/i18n/locales'
+import { messagesOf } from '@/features/i18n/messages.server'
 import { localeOfParams, localizedMetadata } from '@/features/seo/metadata'
 
 type Props = { params: Promise<{ locale?: string; year: string }> }
@@ -26,7 +27,7 @@ async function awardYear(raw: string, locale: Locale): Promise<number | null> {
 
 async function metadataOf({ params }: Props, locale: Locale): Promise<Metadata> {
   const year = await awardYear((await params).year, locale)
-  if (year === null) return { title: 'Page not found', robots: { index: false } }
+  if (year === null) return { title: messagesOf(locale, 'NotFound').title, robots: { index: false } }
   return accreditationMetadata(awardsOfYear(year), locale)
 }
 
