@@ -21,6 +21,11 @@
  *   npm run bench:hydration
  *   HYDRATION_RUNS=10 HYDRATION_PAGES=/,/search npm run bench:hydration
  *   HYDRATION_URL=http://127.0.0.1:3600 HYDRATION_COMPARE_URL=http://127.0.0.1:3601 npm run bench:hydration
+ *   HYDRATION_PROFILE=1 npm run bench:hydration   # and where the main thread's time went, script by script
+ *
+ * With HYDRATION_PROFILE=1 each load is also sampled by V8's profiler (CDP `Profiler`) and a second
+ * table gives the mean self time per script file and for the browser's own work ("(program)":
+ * parsing, style, layout, paint) and garbage collection, so a cut can be aimed at where the time is.
  */
 import { type Browser, chromium } from 'playwright-core'
 
@@ -33,8 +38,11 @@ const RUNS = Math.max(1, Number(process.env.HYDRATION_RUNS ?? 5))
 const SETTLE_MS = 2500
 const CPU_SLOWDOWN = 4
 
-type Sample = { blocking: number; script: number; style: number; layout: number; cookieReads: number; storageReads: number }
-const FIELDS: (keyof Sample)[] = ['blocking', 'script', 'style', 'layout', 'cookieReads', 'storageReads']
+const PROFILE = process.env.HYDRATION_PROFILE === '1'
+
+type Sample = { blocking: number; script: number; style: number; layout: number; cookieReads: number; storageReads: number; selfTime: Map<string, number> }
+type Figures = Omit<Sample, 'selfTime'>
+const FIELDS: (keyof Figures)[] = ['blocking', 'script', 'style', 'layout', 'cookieReads', 'storageReads']
 
 /** Runs in the page before its own scripts: records its long tasks. */
 function observeLongTasks() {
@@ -54,9 +62,15 @@ async function measure(browser: Browser, url: string): Promise<Sample> {
     const cdp = await context.newCDPSession(page)
     await cdp.send('Performance.enable')
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+    if (PROFILE) {
+      await cdp.send('Profiler.enable')
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+      await cdp.send('Profiler.start')
+    }
     const response = await page.goto(url, { waitUntil: 'load' })
     if (!response?.ok()) throw new Error(`${url} answered ${response?.status()}`)
     await page.waitForTimeout(SETTLE_MS)
+    const selfTime = PROFILE ? selfTimeByScript((await cdp.send('Profiler.stop')).profile) : new Map<string, number>()
     const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)
     const reads = await storeReads(page)
     const metrics = Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]))
@@ -67,10 +81,29 @@ async function measure(browser: Browser, url: string): Promise<Sample> {
       layout: (metrics.LayoutDuration ?? 0) * 1000,
       cookieReads: reads.cookie,
       storageReads: reads.storage,
+      selfTime,
     }
   } finally {
     await context.close()
   }
+}
+
+type CpuProfile = { nodes: { id: number; callFrame: { url: string; functionName: string } }[]; samples?: number[]; timeDeltas?: number[] }
+
+/** Self time (ms) per script file, and for V8's "(program)" and "(garbage collector)"; idle left out. */
+function selfTimeByScript(profile: CpuProfile): Map<string, number> {
+  const perNode = new Map<number, number>()
+  const samples = profile.samples ?? []
+  for (const [i, id] of samples.entries()) perNode.set(id, (perNode.get(id) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000)
+  const out = new Map<string, number>()
+  for (const node of profile.nodes) {
+    const time = perNode.get(node.id)
+    if (!time || node.callFrame.functionName === '(idle)') continue
+    const { url, functionName } = node.callFrame
+    const key = url ? new URL(url).pathname.split('/').pop() || url : `(${functionName.replace(/[()]/g, '') || 'native'})`
+    out.set(key, (out.get(key) ?? 0) + time)
+  }
+  return out
 }
 
 async function main(): Promise<number> {
@@ -79,6 +112,7 @@ async function main(): Promise<number> {
   const sites = [site.base, ...(process.env.HYDRATION_COMPARE_URL ? [process.env.HYDRATION_COMPARE_URL.replace(/\/$/, '')] : [])]
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS })
   const rows: string[] = []
+  const profiles: string[] = []
   try {
     for (const pagePath of pages) {
       // One request first, so no measured load is the one that fills the server's caches.
@@ -88,9 +122,15 @@ async function main(): Promise<number> {
         for (const [i, base] of sites.entries()) samples[i]!.push(await measure(browser, `${base}${pagePath}`))
       }
       for (const [i, base] of sites.entries()) {
-        const m = Object.fromEntries(FIELDS.map((f) => [f, median(samples[i]!.map((s) => s[f]))])) as Sample
+        const m = Object.fromEntries(FIELDS.map((f) => [f, median(samples[i]!.map((s) => s[f]))])) as Figures
         const each = samples[i]!.map((s) => s.blocking.toFixed(0)).join(', ')
         rows.push(`| \`${pagePath}\` | ${base} | ${m.blocking.toFixed(0)} (${each}) | ${m.script.toFixed(0)} | ${m.style.toFixed(0)} | ${m.layout.toFixed(0)} | ${m.cookieReads} | ${m.storageReads} |`)
+        if (PROFILE) {
+          const total = new Map<string, number>()
+          for (const sample of samples[i]!) for (const [k, v] of sample.selfTime) total.set(k, (total.get(k) ?? 0) + v / RUNS)
+          const top = [...total].sort((a, b) => b[1] - a[1]).slice(0, 8)
+          profiles.push(`| \`${pagePath}\` | ${base} | ${top.map(([k, v]) => `${k} ${v.toFixed(0)}`).join(' · ')} |`)
+        }
       }
     }
   } finally {
@@ -103,6 +143,14 @@ async function main(): Promise<number> {
   log('| page | site | blocking time (each run) | script | style | layout | cookie reads | localStorage reads |')
   log('|---|---|---|---:|---:|---:|---:|---:|')
   for (const row of rows) log(row)
+  if (PROFILE) {
+    log('')
+    log('Mean self time per script over the runs (ms of the throttled main thread; "(program)" is the browser\'s own work: parsing, style, layout, paint):')
+    log('')
+    log('| page | site | largest |')
+    log('|---|---|---|')
+    for (const row of profiles) log(row)
+  }
   return 0
 }
 
