@@ -176,6 +176,13 @@ describe('the API', () => {
     const res = await create(ravi, { query: 'q=one-more', frequency: 'daily' })
     expect(res.status).toBe(422)
     expect(((await res.json()) as { error: string }).error).toMatch(/at most 20/)
+    // The 'Save this search' form of a Hindi page is refused in Hindi; an English one in English.
+    resetLimits()
+    const hindiForm = await collection.POST(request('POST', '/api/saved-searches', { cookie: ravi, form: { query: 'q=one-more', frequency: 'daily', language: 'hi' } }))
+    expect(hindiForm.status).toBe(422)
+    expect(await hindiForm.text()).toContain('आप अधिकतम 20 खोजें सेव कर सकते हैं; पहले कोई एक हटाएँ।')
+    const englishForm = await collection.POST(request('POST', '/api/saved-searches', { cookie: ravi, form: { query: 'q=one-more', frequency: 'daily' } }))
+    expect(await englishForm.text()).toContain('You can keep at most 20 saved searches; delete one first.')
     expect(await list(ravi)).toHaveLength(20)
     for (const id of ids) {
       resetLimits()
@@ -465,6 +472,12 @@ describe("in the saved search's language (docs/product.md §21)", () => {
     const profileForm = await item.POST(request('POST', `/api/saved-searches/${hindiId}`, { cookie: meera, form: { action: 'rename', language: 'hi' } }), params(hindiId))
     expect(profileForm.status).toBe(422)
     expect(await profileForm.text()).toContain('<h1>सेव की गई खोज नहीं बदली गई</h1>')
+    // What a visitor can meet with the forms as they are is said in the form's language too.
+    const gone = await item.POST(request('POST', '/api/saved-searches/999999', { cookie: meera, form: { action: 'delete', language: 'hi' } }), params(999999))
+    expect(gone.status).toBe(404)
+    expect(await gone.text()).toContain('यह सेव की गई खोज अब आपकी प्रोफ़ाइल पर नहीं है।')
+    const goneEnglish = await item.POST(request('POST', '/api/saved-searches/999999', { cookie: meera, form: { action: 'delete' } }), params(999999))
+    expect(await goneEnglish.text()).toContain('This saved search is no longer on your profile.')
   })
 
   it('the worker mails a Hindi search in Hindi and an English one in English', async () => {

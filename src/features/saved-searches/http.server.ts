@@ -16,6 +16,8 @@ import { consumeLimit, createLimiter } from '@/lib/rate-limit'
 import { NO_STORE } from '@/lib/http/responses'
 import { readCappedForm, readCappedText } from '@/lib/http/body'
 
+import { MAX_SAVED_SEARCHES } from './input'
+
 const MAX_BODY_BYTES = 16 * 1024
 
 /** Per-IP limit on writes: plenty for a person managing their list, not for a script. */
@@ -104,6 +106,15 @@ export function formProblem(status: number, message: string, language: Locale = 
 }
 
 /**
+ * A refusal a visitor can meet using the forms as they are (too many changes, the list full, a
+ * search deleted in another tab, a form that could not be read), in `language`. Field rules broken
+ * by a hand-made post stay in the API's English, naming the field.
+ */
+export function formMessage(language: Locale, key: 'formTooMany' | 'formLimit' | 'formNotFound' | 'formUnreadable'): string {
+  return translator(language, 'SavedSearchPages')(key, { max: MAX_SAVED_SEARCHES })
+}
+
+/**
  * Same-origin and rate-limit checks of a change; a refusal (a form's in the `language` it posted),
  * or null when it may go on.
  */
@@ -114,9 +125,8 @@ export async function refuseWrite(request: Request, form: boolean, language: Loc
   }
   const limit = await consumeLimit(writes, clientIp(request.headers))
   if (!limit.ok) {
-    const error = 'Too many changes to saved searches; please wait a moment.'
     const retry = { 'retry-after': String(limit.retryAfterSeconds) }
-    return form ? formProblem(429, error, language) : problem(429, error, retry)
+    return form ? formProblem(429, formMessage(language, 'formTooMany'), language) : problem(429, formMessage('en', 'formTooMany'), retry)
   }
   return null
 }

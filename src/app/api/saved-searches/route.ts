@@ -10,6 +10,7 @@ import { localizedPath } from '@/features/i18n/locales'
 import {
   field,
   formLanguage,
+  formMessage,
   formProblem,
   problem,
   readBody,
@@ -51,7 +52,7 @@ export async function POST(request: Request): Promise<Response> {
     return seeOther(localizedPath(loginPathFor(safeNextPath(search)), locale))
   }
 
-  if (data === undefined) return form ? formProblem(400, 'The form could not be read', locale) : problem(400, 'body: must be JSON')
+  if (data === undefined) return form ? formProblem(400, formMessage(locale, 'formUnreadable'), locale) : problem(400, 'body: must be JSON')
   // The language is validated with the rest, for JSON and forms alike: an unknown one is a 422 naming
   // it. A search saved in Hindi without a name of its own is named in Hindi.
   const named = field(data, 'name') !== undefined
@@ -59,7 +60,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!input.ok) return form ? formProblem(422, input.error, locale) : Response.json({ error: input.error, field: input.field }, { status: 422, headers: NO_STORE })
   try {
     const created = await createSavedSearch({ id: user.id, email: user.email }, input.value)
-    if (!created.ok) return form ? formProblem(422, LIMIT, locale) : Response.json({ error: LIMIT, field: 'saved searches' }, { status: 422, headers: NO_STORE })
+    if (!created.ok) return form ? formProblem(422, formMessage(locale, 'formLimit'), locale) : Response.json({ error: LIMIT, field: 'saved searches' }, { status: 422, headers: NO_STORE })
     if (form) return seeOther(localizedPath('/profile?saved=1#saved-searches', locale))
     return Response.json({ id: created.id }, { status: 201, headers: NO_STORE })
   } catch (error) {

@@ -9,6 +9,7 @@ import { type Locale, localizedPath } from '@/features/i18n/locales'
 import {
   field,
   formLanguage,
+  formMessage,
   formProblem,
   parseId,
   problem,
@@ -35,11 +36,11 @@ async function update(request: Request, rawId: string, data: unknown, form: bool
   const user = await sessionOf(request)
   if (!user) return form ? signInFirst(locale) : problem(401, 'Sign in to change saved searches')
   const id = parseId(rawId)
-  if (data === undefined) return form ? formProblem(400, 'The form could not be read', locale) : problem(400, 'body: must be JSON')
+  if (data === undefined) return form ? formProblem(400, formMessage(locale, 'formUnreadable'), locale) : problem(400, 'body: must be JSON')
   const input = parseUpdateInput(data)
   if (!input.ok) return form ? formProblem(422, input.error, locale) : Response.json({ error: input.error, field: input.field }, { status: 422, headers: NO_STORE })
   const item = id === null ? null : await updateSavedSearch(user.id, id, input.value)
-  if (!item) return form ? formProblem(404, NOT_FOUND, locale) : problem(404, NOT_FOUND)
+  if (!item) return form ? formProblem(404, formMessage(locale, 'formNotFound'), locale) : problem(404, NOT_FOUND)
   return form ? back('/profile?updated=1#saved-searches', locale) : Response.json(item, { headers: NO_STORE })
 }
 
@@ -48,7 +49,7 @@ async function remove(request: Request, rawId: string, form: boolean, locale: Lo
   if (!user) return form ? signInFirst(locale) : problem(401, 'Sign in to change saved searches')
   const id = parseId(rawId)
   const deleted = id !== null && (await deleteSavedSearch(user.id, id))
-  if (!deleted) return form ? formProblem(404, NOT_FOUND, locale) : problem(404, NOT_FOUND)
+  if (!deleted) return form ? formProblem(404, formMessage(locale, 'formNotFound'), locale) : problem(404, NOT_FOUND)
   return form ? back('/profile?deleted=1#saved-searches', locale) : new Response(null, { status: 204, headers: NO_STORE })
 }
 
