@@ -6,7 +6,7 @@
  */
 import { type ContentNames, nameIn } from '../i18n/content-names'
 import type { Locale } from '../i18n/locales'
-import { employmentType, isRemote } from './job-posting'
+import { employmentType } from './job-posting'
 
 export type JobWordsStrings = { employment: Readonly<Record<string, string>>; remote: string }
 
@@ -21,6 +21,6 @@ export function jobWordsIn(
   const type = kind && Object.hasOwn(strings.employment, kind) ? strings.employment[kind]! : job.type
   const place = job.location?.trim() ?? ''
   // Only a place that is just 'Remote' (or 'Work from home') is replaced; 'Remote (India)' stays as written.
-  const location = !place ? job.location : isRemote(place) && /^(remote|work from home|wfh)$/i.test(place) ? strings.remote : nameIn(names, 'city', place)
+  const location = !place ? job.location : /^(remote|work from home|wfh)$/i.test(place) ? strings.remote : nameIn(names, 'city', place)
   return { type, location }
 }

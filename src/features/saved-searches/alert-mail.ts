@@ -4,7 +4,7 @@
  * search's language (docs/product.md §21): its words from the `SavedSearchMail` catalogue, prices in
  * that language's words, and every link to the pages in it. No I/O.
  */
-import { escapeHtml } from '../../lib/html/standalone-page'
+import { escapeHtml, sentenceHtml } from '../../lib/html/standalone-page'
 import { type Locale, localizedPath } from '../i18n/locales'
 import { messagesOf, translator } from '../i18n/messages.server'
 import { formatPriceRange } from '../properties/price'
@@ -72,12 +72,10 @@ export function buildAlertMail(input: AlertMailInput): AlertMail {
     const offer = item.kind === 'offer' && item.offer ? ` (${item.offer})` : ''
     return `${reason(item.kind)}: ${item.name}${where} — ${formatPriceRange(item.priceMinimum, item.priceMaximum, item.currency, priceWords)}${offer}`
   }
-  // The search's name goes into the sentence as a value, quoted in the text and bold in the HTML.
-  const mark = '\u0000'
-  const intro = t('intro', { search: mark })
 
   const text = [
-    intro.replace(mark, `“${input.searchName}”`),
+    // The search's name: quoted in the text, bold in the HTML.
+    t('intro', { search: `“${input.searchName}”` }),
     '',
     ...items.flatMap((item) => [`- ${line(item)}`, `  ${link(item.url)}`]),
     '',
@@ -88,7 +86,7 @@ export function buildAlertMail(input: AlertMailInput): AlertMail {
   ].join('\n')
 
   const html = `<div lang="${language}">
-<p>${escapeHtml(intro).replace(mark, `<strong>${escapeHtml(input.searchName)}</strong>`)}</p>
+<p>${sentenceHtml((values) => t('intro', values), { search: `<strong>${escapeHtml(input.searchName)}</strong>` })}</p>
 <ul>
 ${items.map((item) => `<li><a href="${escapeHtml(link(item.url))}">${escapeHtml(line(item))}</a></li>`).join('\n')}
 </ul>

@@ -8,7 +8,7 @@ import { confirmationState, confirmSubscription, type ConfirmationState } from '
 import { linkLanguage, refuseUnsubscribe } from '@/features/saved-searches/http.server'
 import { type Locale, localizedPath } from '@/features/i18n/locales'
 import { translator } from '@/features/i18n/messages.server'
-import { escapeHtml, standalonePage } from '@/lib/html/standalone-page'
+import { escapeHtml, sentenceHtml, standalonePage } from '@/lib/html/standalone-page'
 import { readCappedForm, TOKEN_FORM_LIMIT_BYTES } from '@/lib/http/body'
 import { NO_STORE } from '@/lib/http/responses'
 import { logger } from '@/lib/logger'
@@ -26,10 +26,7 @@ function page(status: number, title: string, body: string, language: Locale): Re
 }
 
 /** A catalogue sentence with the address in bold, escaped. */
-function withAddress(sentence: (values: { email: string }) => string, email: string): string {
-  const mark = '\u0000'
-  return escapeHtml(sentence({ email: mark })).replace(mark, `<strong>${escapeHtml(email)}</strong>`)
-}
+const withAddress = (sentence: (values: { email: string }) => string, email: string) => sentenceHtml(sentence, { email: `<strong>${escapeHtml(email)}</strong>` })
 
 function answer(state: ConfirmationState, token: string, language: Locale): Response {
   const t = translator(language, 'Newsletter')

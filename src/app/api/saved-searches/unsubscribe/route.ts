@@ -13,7 +13,7 @@ import { translator } from '@/features/i18n/messages.server'
 import { linkLanguage, refuseUnsubscribe } from '@/features/saved-searches/http.server'
 import { NO_STORE } from '@/lib/http/responses'
 import { savedSearchForToken, unsubscribeWithToken } from '@/features/saved-searches/saved-searches.server'
-import { escapeHtml, standalonePage } from '@/lib/html/standalone-page'
+import { escapeHtml, sentenceHtml, standalonePage } from '@/lib/html/standalone-page'
 import { readCappedForm, TOKEN_FORM_LIMIT_BYTES } from '@/lib/http/body'
 
 export const dynamic = 'force-dynamic'
@@ -34,11 +34,8 @@ function page(status: number, title: string, body: string, language: Locale): Re
  */
 function sentence(language: Locale, key: 'invalidText' | 'askText' | 'unsubscribedText' | 'doneText', searchName = ''): string {
   const t = translator(language, 'SavedSearchPages')
-  const marks = { search: '\u0000s', profile: '\u0000p' }
   const profile = `<a href="${localizedPath('/profile#saved-searches', language)}">${escapeHtml(t('profileLink'))}</a>`
-  return escapeHtml(t(key, marks))
-    .replace(marks.search, `<strong>${escapeHtml(searchName)}</strong>`)
-    .replace(marks.profile, profile)
+  return sentenceHtml((values) => t(key, values), { search: `<strong>${escapeHtml(searchName)}</strong>`, profile })
 }
 
 const invalid = (language: Locale) =>
