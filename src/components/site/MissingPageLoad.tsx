@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react'
 
+import { documentLocale, localizedPath } from '@/features/i18n/locales'
 import { SITE_NAME } from '@/lib/site'
 
 /** The document Next answers a missing item with when nothing on the server replaced it. */
@@ -30,7 +31,7 @@ export function MissingPageLoad() {
     if (errorDocument === false) window.location.reload()
   }, [errorDocument])
   if (!errorDocument) return null
-  const home = document.documentElement.lang === 'hi' ? '/hi' : '/'
+  const home = localizedPath('/', documentLocale())
   return (
     <div className="container-page py-16 text-center">
       <h1 className="text-3xl font-extrabold">404</h1>

@@ -34,6 +34,12 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /** The other language of a two-language site. */
+/** In the browser: the page's language, from `<html lang>`, which the layout sets from the route. */
+export function documentLocale(): Locale {
+  const lang = document.documentElement.lang
+  return isLocale(lang) ? lang : DEFAULT_LOCALE
+}
+
 export function otherLocale(locale: Locale): Locale {
   return locale === 'en' ? 'hi' : 'en'
 }

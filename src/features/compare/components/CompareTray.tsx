@@ -4,7 +4,7 @@ import Link from '@/components/Link'
 
 import { CloseIcon, CompareIcon } from '@/components/icons'
 import { fillIn } from '@/features/i18n/fill'
-import { isLocale, localizedPath } from '@/features/i18n/locales'
+import { documentLocale, localizedPath } from '@/features/i18n/locales'
 import { useCardIslandStrings } from '@/features/properties/components/card-island-strings'
 
 import { COMPARE_MAX, COMPARE_MIN, compareHref } from '../compare-list'
@@ -21,7 +21,7 @@ export function CompareTray() {
   if (!list || list.length === 0 || !t) return null
   const ready = list.length >= COMPARE_MIN
   // Rendered in the browser only (the list is there), so the page's language is the document's.
-  const lang = document.documentElement.lang
+  const locale = documentLocale()
   return (
     <section aria-labelledby="compare-tray-title" className="compare-tray" data-testid="compare-tray">
       <h2 id="compare-tray-title" className="flex items-center gap-2 text-sm font-bold">
@@ -40,7 +40,7 @@ export function CompareTray() {
       </ul>
       <div className="flex items-center gap-2">
         {ready ? (
-          <Link href={localizedPath(compareHref(list.map((x) => x.id)), isLocale(lang) ? lang : 'en')} className="btn btn-primary">
+          <Link href={localizedPath(compareHref(list.map((x) => x.id)), locale)} className="btn btn-primary">
             {t.compareNow}
           </Link>
         ) : (

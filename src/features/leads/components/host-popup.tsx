@@ -6,6 +6,7 @@
  * are not part of any page's first-load JavaScript.
  */
 import type { EnquiryRequest } from '@/features/enquiry/enquiry-store'
+import { documentLocale } from '@/features/i18n/locales'
 
 import type { AdPopupConfig } from './ad-popup'
 import { leadStrings } from './lead-strings-client'
@@ -18,7 +19,8 @@ export type Shown = { kind: 'enquiry'; request: EnquiryRequest } | { kind: 'ad' 
 function popupProps(shown: Shown, ad: AdPopupConfig | null): Omit<LeadPopupProps, 'onClose'> {
   const redirectPath = `${location.pathname}${location.search}`
   // The page's language, as its route set it on <html lang> (docs/product.md §21).
-  const language = document.documentElement.lang === 'hi' ? 'hi' : undefined
+  const locale = documentLocale()
+  const language = locale === 'en' ? undefined : locale
   // Loaded before this chunk rendered (LeadHost's import waits for them); English on English pages.
   const s = leadStrings(language)
   if (shown.kind === 'ad' && ad) {

@@ -12,6 +12,7 @@
 import { useSyncExternalStore } from 'react'
 
 import type english from '../../../../messages/en.json'
+import { documentLocale } from '@/features/i18n/locales'
 
 export type CardIslandStrings = (typeof english)['CardIslands']
 
@@ -39,8 +40,6 @@ const loaded = new Map<string, CardIslandStrings>()
 const asked = new Set<string>()
 const listeners = new Set<() => void>()
 
-const pageLanguage = () => document.documentElement.lang || 'en'
-
 function load(language: string): void {
   if (language === 'en' || asked.has(language)) return
   asked.add(language)
@@ -57,13 +56,13 @@ function load(language: string): void {
 }
 
 function snapshot(): CardIslandStrings | null {
-  const language = pageLanguage()
+  const language = documentLocale()
   return language === 'en' ? CARD_ISLANDS_EN : (loaded.get(language) ?? null)
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener)
-  load(pageLanguage())
+  load(documentLocale())
   return () => listeners.delete(listener)
 }
 

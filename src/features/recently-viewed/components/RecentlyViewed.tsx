@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react'
 
+import { documentLocale } from '@/features/i18n/locales'
 import type { CardData } from '@/features/properties/card'
 import { PropertyCard } from '@/features/properties/components/PropertyCard'
 
@@ -29,7 +30,8 @@ export function RecentlyViewed({
     if (!key) return
     const controller = new AbortController()
     // The cards in the page's language: Hindi prices, places and links on Hindi pages.
-    const language = document.documentElement.lang === 'hi' ? '&language=hi' : ''
+    const locale = documentLocale()
+    const language = locale === 'en' ? '' : `&language=${locale}`
     fetch(`/api/properties/cards?ids=${key}${language}`, { signal: controller.signal })
       .then((response) => (response.ok ? (response.json() as Promise<{ items: CardData[] }>) : null))
       .then((body) => {
