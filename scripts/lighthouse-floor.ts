@@ -11,7 +11,8 @@
  * city listing, a property page and a search page, N rounds (default 3). Prints per page the median
  * performance score, TBT, LCP and CLS, the TBT as a multiple of the floor's from the same session,
  * the CPU benchmark index, the accessibility, best-practices and SEO scores, Lighthouse's
- * main-thread breakdown and the script boot-up times. The machine may be shared and busy: compare
+ * main-thread breakdown, the script boot-up times and the TBT by the script (or the document)
+ * whose long tasks made it. The machine may be shared and busy: compare
  * ratios to the floor, not absolute figures between sessions.
  * A measurement, not a gate: exits 0 when it ran, 1 only when it could not.
  *
@@ -204,6 +205,14 @@ function printReport(rows: { target: Target; summary: PageSummary | null }[], ru
     log(`${target.label}:`)
     if (s.bootup.length === 0) log('  (no script above Lighthouse\'s threshold)')
     for (const b of s.bootup) log(`  ${ms(b.total).padStart(6)} / ${ms(b.scripting).padStart(6)} / ${ms(b.parse).padStart(5)}  ${b.script}`)
+  }
+  log('')
+  log('Total Blocking Time by source (median ms over the runs; the long-tasks audit\'s simulated tasks from first paint to interactive, beyond 50 ms each):')
+  log('')
+  for (const { target, summary: s } of rows) {
+    if (!s) continue
+    const sources = s.blockingBySource.filter((b) => b.ms > 0)
+    log(`  ${target.label}: ${sources.length ? sources.map((b) => `${b.source} ${ms(b.ms)}`).join(' · ') : 'none'}`)
   }
   log('')
   for (const { target, summary: s } of rows) {

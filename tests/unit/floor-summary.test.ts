@@ -27,6 +27,22 @@ function lhr(overrides: { perf?: number | null; tbt?: number; runtimeError?: { c
       },
       'target-size': { score: 0 },
       'color-contrast': { score: 1 },
+      'first-contentful-paint': { numericValue: 1000 },
+      interactive: { numericValue: 3000 },
+      'long-tasks': {
+        details: {
+          items: [
+            // before the first paint: not blocking
+            { url: 'Unattributable', startTime: 700, duration: 250 },
+            // across it: only its 120 ms after the paint count, 70 of them blocking
+            { url: 'http://127.0.0.1:1/', startTime: 880, duration: 240 },
+            { url: 'http://127.0.0.1:1/_next/static/chunks/a.js', startTime: 1500, duration: 300 },
+            { url: 'http://127.0.0.1:1/_next/static/chunks/a.js', startTime: 2000, duration: 80 },
+            // across interactive: only its 90 ms before it count
+            { url: 'http://127.0.0.1:1/', startTime: 2910, duration: 400 },
+          ],
+        },
+      },
       'bootup-time': {
         details: { items: [{ url: 'http://127.0.0.1:1/_next/static/chunks/a.js', total: 900, scripting: 800, scriptParseCompile: 40 }] },
       },
@@ -41,6 +57,13 @@ describe('runFigures', () => {
     expect(f.mainThread).toEqual({ 'Script Evaluation': 1500, 'Style & Layout': 300 })
     expect(f.failing).toEqual(['accessibility: target-size'])
     expect(f.bootup).toEqual([{ url: 'http://127.0.0.1:1/_next/static/chunks/a.js', total: 900, scripting: 800, parse: 40 }])
+  })
+
+  it('counts each long task’s blocking time between first paint and interactive, by its source', () => {
+    expect(runFigures(lhr()).blockingBySource).toEqual([
+      { url: 'http://127.0.0.1:1/', ms: 70 + 40 },
+      { url: 'http://127.0.0.1:1/_next/static/chunks/a.js', ms: 250 + 30 },
+    ])
   })
 
   it('refuses a run without a performance score or with a runtime error', () => {
@@ -80,6 +103,26 @@ describe('summarise', () => {
     const page = 'http://127.0.0.1:1/search?bhk=3'
     const s = summarise([{ ...run(100, 90), bootup: [{ url: 'http://127.0.0.1:1/_next/a.js', total: 50, scripting: 40, parse: 5 }, { url: page, total: 300, scripting: 200, parse: 0 }] }], 100, page)
     expect(s.bootup.map((b) => b.script)).toEqual(['document', '/_next/a.js'])
+  })
+
+  it('takes each source’s median blocking time, 0 in a run without it, the document named, largest first', () => {
+    const page = 'http://127.0.0.1:1/'
+    const chunk = 'http://127.0.0.1:1/_next/static/chunks/a.js'
+    const withBlocking = (sources: { url: string; ms: number }[]) => ({ ...run(100, 90), blockingBySource: sources })
+    const s = summarise(
+      [
+        withBlocking([{ url: page, ms: 100 }, { url: chunk, ms: 300 }]),
+        withBlocking([{ url: chunk, ms: 500 }]),
+        withBlocking([{ url: page, ms: 40 }, { url: chunk, ms: 200 }, { url: 'Unattributable', ms: 60 }]),
+      ],
+      100,
+      page,
+    )
+    expect(s.blockingBySource).toEqual([
+      { source: '/_next/static/chunks/a.js', ms: 300 },
+      { source: 'document', ms: 40 },
+      { source: 'Unattributable', ms: 0 },
+    ])
   })
 
   it('has no ratio without a floor figure', () => {
