@@ -13,6 +13,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+import { addCompileHints } from './lib/compile-hints'
 import { envOrExit, exitWith } from './lib/env-or-exit'
 import { runChild } from './lib/run-child'
 import { bundleServer } from './lib/server-bundle'
@@ -52,11 +53,20 @@ function sourceHash(): string {
 
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next')
 
+/** V8's compile hint on the chunks the site's pages load (ADR 062); idempotent. */
+function markSiteChunks() {
+  try {
+    addCompileHints(distDir)
+  } catch (error) {
+    fail(`Marking the site's chunks for eager compilation failed: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
+
 async function ensureBuild() {
   const stamp = path.join(distDir, 'source-hash')
   const current = sourceHash()
   const built = fs.existsSync(path.join(distDir, 'BUILD_ID')) && fs.existsSync(stamp)
-  if (built && fs.readFileSync(stamp, 'utf8') === current) return
+  if (built && fs.readFileSync(stamp, 'utf8') === current) return markSiteChunks() // a build made before the hints
   console.log('No current build: running next build (about a minute)...')
   const result = spawnSync(process.execPath, [nextBin, 'build'], {
     cwd: root,
@@ -64,6 +74,7 @@ async function ensureBuild() {
     env: { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   })
   if (result.status !== 0) fail(`next build failed (exit code ${result.status})`)
+  markSiteChunks()
   fs.writeFileSync(stamp, current)
 }
 

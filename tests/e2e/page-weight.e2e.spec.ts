@@ -4,6 +4,7 @@
  * the sitemap lists, plus the pages it leaves out (scripts/lib/sample-pages.ts); `npm run
  * page-weight` and `npm run js-budget` print the figures of each.
  */
+import { COMPILE_HINT } from '../../scripts/lib/compile-hints'
 import { HTML_BUDGET_BYTES, htmlWeight, rscPayload } from '../../scripts/lib/html-weight'
 import { JS_BUDGET_BYTES, jsWeigher } from '../../scripts/lib/js-weight'
 import { samplePages } from '../../scripts/lib/sample-pages'
@@ -41,6 +42,29 @@ test('every kind of public page loads at most 150 kB of JavaScript (gzip) at fir
     if (weight.gzip > JS_BUDGET_BYTES) over.push(`${pagePath}: ${(weight.gzip / 1024).toFixed(2)} kB in ${weight.scripts} files`)
   }
   expect(over, 'pages over the budget').toEqual([])
+})
+
+test('every script a public page loads says all its functions are called on load (ADR 062)', async ({ request }) => {
+  // V8 then compiles them while they download instead of on the main thread at start-up
+  // (scripts/lib/compile-hints.ts). A page the build's manifests stop describing fails here.
+  test.setTimeout(120_000)
+  const unmarked = new Set<string>()
+  let checked = 0
+  for (const pagePath of ['/', '/property/bengaluru', '/search?bhk=3', '/blogs', '/about', '/hi', '/no-such-page']) {
+    const html = await (await request.get(pagePath, { headers: { accept: 'text/html' } })).text()
+    const sources = [...html.matchAll(/<script\b([^>]*)>/g)]
+      .filter((tag) => !/\bnomodule\b/i.test(tag[1]!))
+      .map((tag) => /\bsrc="([^"]+)"/.exec(tag[1]!)?.[1])
+      .filter((src): src is string => Boolean(src))
+    expect(sources.length, `${pagePath} loads scripts`).toBeGreaterThan(3)
+    for (const src of sources) {
+      const body = await (await request.get(src.replace(/&amp;/g, '&'))).text()
+      checked++
+      if (!body.startsWith(COMPILE_HINT)) unmarked.add(`${pagePath}: ${src}`)
+    }
+  }
+  expect(checked).toBeGreaterThan(20)
+  expect([...unmarked], 'scripts without the compile hint').toEqual([])
 })
 
 test('the header and footer of every page are in its React payload as their props, not as markup', async ({ request }) => {
