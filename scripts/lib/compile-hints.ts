@@ -1,12 +1,12 @@
 /**
  * V8's explicit compile hint on the script chunks the site's pages load (ADR 062).
  *
- * A script whose first line is `//# allFunctionsCalledOnLoad` (Chrome 136 and later; other
- * engines read a comment) has all its functions compiled while it downloads, on a background
+ * A script whose first line is `//# allFunctionsCalledOnLoad` (Chrome 136 and later; to other
+ * engines it is only a comment) has all its functions compiled while it downloads, on a background
  * thread. Without it V8 compiles a function on the main thread the first time it is called, and
  * the first call of Turbopack's module factories (React DOM's, Next's router's, the site's islands)
- * is in one task at start-up: on a phone that lazy compilation was the largest long task of every
- * page. The chunks the site's pages load are the framework's (the build manifest's
+ * is in one task at start-up: that lazy compilation made the boot task the longest of a cold load
+ * of the property page. The chunks the site's pages load are the framework's (the build manifest's
  * `rootMainFiles`) and those its client components are in (the client reference manifests of the
  * `(site)` routes and of the not-found page); the CMS's chunks are left as they are.
  *
